@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { CULTURE_CODES } from './culture-codes.ts';
+
+/** Brand local codes of the six sites (spec/shell.md section 3). */
+export const SITE_CODES = ['MC', 'MCDE', 'MCUK', 'MCDK', 'MCSE', 'MCES'] as const;
+export type SiteCode = (typeof SITE_CODES)[number];
+
+const hostname = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+    'must be a lower-case host name (with an optional port), without scheme or path',
+  );
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .refine((value) => !value.includes('?') && !value.includes('#'), 'must not carry a query or fragment');
+
+const countryIso2 = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
+const currencyIso = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
+/** An external link, or '' where the site has none (empty links are hidden). */
+const optionalLink = z.union([z.literal(''), httpUrl]);
+
+export const cultureSchema = z.object({
+  code: z.enum(CULTURE_CODES),
+  /** Path prefix: '' for the site's default culture, '/en-CA' style otherwise. */
+  route: z.string().regex(/^(\/[a-z]{2}(-[A-Z]{2})?)?$/, "must be '' or '/xx' or '/xx-YY'"),
+  /** The locale name the back ends know (en-ROW for international English). */
+  locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,3})?$/),
+  lang: z.string().regex(/^[a-z]{2}$/),
+  name: z.string().min(1),
+  defaultCountry: countryIso2,
+  /** Brand code this culture reports to tracking (MCDK for Danish). */
+  localCode: z.string().regex(/^[A-Z]{2,6}$/),
+  currency: currencyIso,
+  disableCountry: z.boolean().optional(),
+  feedbacksEnabled: z.boolean().optional(),
+  usePnpRegistration: z.boolean().optional(),
+});
+
+export const thirdPartySettingsSchema = z.object({
+  analyticsAccountId: z.string(),
+  socialPixel: z.object({
+    accountId: z.string(),
+    leadEventName: z.string(),
+    pageViewEventName: z.string(),
+    ctaEventName: z.string(),
+  }),
+  clickFraudProtectionEnabled: z.boolean(),
+  socialNetworkTagIds: z.array(z.string()),
+  heatMapAccountId: z.string(),
+  adPlatform: z.object({
+    advertiserId: z.string(),
+    universalPixelId: z.string(),
+    logPixel: z.boolean(),
+  }),
+  sessionRecording: z.object({ accountId: z.string() }),
+});
+
+export const siteSchema = z
+  .object({
+    localCode: z.enum(SITE_CODES),
+    name: z.string().min(1),
+    host: hostname,
+    aliases: z.array(hostname),
+    /** Base URL of the site API ("api host"); site API paths are resolved against it. */
+    apiHost: httpUrl,
+    defaultCountry: countryIso2,
+    /** The separate secure play platform of this site. */
+    platformUrl: httpUrl,
+    isDefault: z.boolean(),
+    socialLinks: z.object({
+      twitter: optionalLink,
+      instagram: optionalLink,
+      facebook: optionalLink,
+      youtube: optionalLink,
+    }),
+    thirdPartySettings: thirdPartySettingsSchema,
+    cultures: z.array(cultureSchema).min(1),
+  })
+  .superRefine((site, ctx) => {
+    const defaults = site.cultures.filter((culture) => culture.route === '');
+    if (defaults.length !== 1 || site.cultures[0]?.route !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cultures'],
+        message: "the first culture, and only that one, must have the empty route prefix ''",
+      });
+    }
+    const prefixes = new Set<string>();
+    site.cultures.forEach((culture, index) => {
+      if (prefixes.has(culture.route)) {
+        ctx.addIssue({ code: 'custom', path: ['cultures', index, 'route'], message: `duplicate prefix '${culture.route}'` });
+      }
+      prefixes.add(culture.route);
+    });
+  });
+
+export type Culture = z.infer<typeof cultureSchema>;
+export type ThirdPartySettings = z.infer<typeof thirdPartySettingsSchema>;
+export type Site = z.infer<typeof siteSchema>;
+
+export const sitesSchema = z.array(siteSchema).superRefine((sites, ctx) => {
+  const defaults = sites.filter((site) => site.isDefault);
+  if (defaults.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'exactly one site must be isDefault' });
+  }
+  const hosts = new Map<string, string>();
+  const cultures = new Map<string, string>();
+  for (const site of sites) {
+    for (const host of [site.host, ...site.aliases]) {
+      const owner = hosts.get(host);
+      if (owner) {
+        ctx.addIssue({ code: 'custom', path: [], message: `${site.localCode}.host: '${host}' is already used by ${owner}` });
+      }
+      hosts.set(host, site.localCode);
+    }
+    for (const culture of site.cultures) {
+      const owner = cultures.get(culture.code);
+      if (owner) {
+        ctx.addIssue({ code: 'custom', path: [], message: `${site.localCode}.cultures: '${culture.code}' is already served by ${owner}` });
+      }
+      cultures.set(culture.code, site.localCode);
+    }
+  }
+});
+
+/** Thrown for an invalid configuration; the message names the site and the field. */
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/**
+ * Validates the site configurations. Every problem is reported as
+ * `<site code>.<field path>: <reason>` so an operator knows what to fix.
+ */
+export function validateSites(input: unknown): Site[] {
+  const result = sitesSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const [index, ...rest] = issue.path;
+    if (typeof index !== 'number') return issue.message;
+    const entry = Array.isArray(input) ? (input[index] as { localCode?: unknown } | undefined) : undefined;
+    const siteName = typeof entry?.localCode === 'string' ? entry.localCode : `sites[${index}]`;
+    return `${siteName}.${rest.join('.') || '(site)'}: ${issue.message}`;
+  });
+  throw new SiteConfigError(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
+}
