@@ -247,7 +247,7 @@ export type RouteKey = RouteEntry['key'];
 
 type EntryOf<K extends RouteKey> = Extract<RouteEntry, { key: K }>;
 type NamesIn<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | NamesIn<Rest> : never;
-type ParentParams<E> = E extends { parent: infer P extends RouteKey; path: `/${string}` }
+type ParentParams<E> = E extends { parent: RouteKey; path: `/${string}` }
   ? never
   : E extends { parent: infer P extends RouteKey }
     ? ParamNames<P>

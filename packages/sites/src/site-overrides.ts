@@ -84,3 +84,19 @@ function mergeOverride(base: Record<string, unknown>, override: Record<string, u
   }
   return result;
 }
+
+/**
+ * Local preset: every site's canonical host becomes `{code}.localhost:{port}` (served over
+ * http), its production hosts stay as aliases. Used by `npm start` and the tests so canonical
+ * URLs, sitemaps and hreflang links point at pages that really answer on this machine.
+ */
+export function localHostsOverride(sites: readonly Site[], port: number): SiteOverrides {
+  const overrides: SiteOverrides = {};
+  for (const site of sites) {
+    overrides[site.localCode] = {
+      host: `${site.localCode.toLowerCase()}.localhost:${port}`,
+      aliases: [site.host, ...site.aliases],
+    };
+  }
+  return overrides;
+}

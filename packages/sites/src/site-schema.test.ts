@@ -116,3 +116,12 @@ describe('operator overrides', () => {
     expect(() => validateSites(applySiteOverrides(DEFAULT_SITES, { MCDK: { apiHost: 'ftp://nope' } }))).toThrowError(/MCDK\.apiHost/);
   });
 });
+
+describe('local hosts preset', () => {
+  it('serves every site on {code}.localhost:{port} and keeps the production hosts as aliases', async () => {
+    const { localHostsOverride } = await import('./site-overrides.ts');
+    const result = validateSites(applySiteOverrides(DEFAULT_SITES, localHostsOverride(DEFAULT_SITES, 3000)));
+    expect(result.map((s) => s.host)).toEqual(['mc', 'mcde', 'mcuk', 'mcdk', 'mcse', 'mces'].map((c) => `${c}.localhost:3000`));
+    expect(result.find((s) => s.localCode === 'MCUK')!.aliases).toEqual(['www.mondocasino-uk.example', 'mondocasino-uk.example']);
+  });
+});

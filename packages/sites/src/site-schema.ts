@@ -18,6 +18,15 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .refine((value) => !value.includes('?') && !value.includes('#'), 'must not carry a query or fragment');
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const countryIso2 = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code');
 const currencyIso = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
 /** An external link, or '' where the site has none (empty links are hidden). */
@@ -35,6 +44,8 @@ export const cultureSchema = z.object({
   /** Brand code this culture reports to tracking (MCDK for Danish). */
   localCode: z.string().regex(/^[A-Z]{2,6}$/),
   currency: currencyIso,
+  /** IANA time zone dates are shown in; fixed per culture so cached pages are the same for everyone. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone'),
   disableCountry: z.boolean().optional(),
   feedbacksEnabled: z.boolean().optional(),
   usePnpRegistration: z.boolean().optional(),

@@ -26,11 +26,11 @@ export const mc = {
     sessionRecording: { accountId: 'mc-rec-01' },
   },
   cultures: [
-    { code: 'en', route: '', locale: 'en-ROW', lang: 'en', name: 'English', defaultCountry: 'MT', localCode: 'MC', currency: 'EUR', feedbacksEnabled: true },
-    { code: 'en-CA', route: '/en-CA', locale: 'en-CA', lang: 'en', name: 'English (Canada)', defaultCountry: 'CA', localCode: 'MC', currency: 'CAD', feedbacksEnabled: true },
-    { code: 'en-IE', route: '/en-IE', locale: 'en-IE', lang: 'en', name: 'English (Ireland)', defaultCountry: 'IE', localCode: 'MC', currency: 'EUR', feedbacksEnabled: true },
-    { code: 'en-IN', route: '/en-IN', locale: 'en-IN', lang: 'en', name: 'English (India)', defaultCountry: 'IN', localCode: 'MC', currency: 'INR', feedbacksEnabled: true },
-    { code: 'en-NZ', route: '/en-NZ', locale: 'en-NZ', lang: 'en', name: 'English (New Zealand)', defaultCountry: 'NZ', localCode: 'MC', currency: 'NZD', feedbacksEnabled: true },
-    { code: 'fr-CA', route: '/fr-CA', locale: 'fr-CA', lang: 'fr', name: 'Français (Canada)', defaultCountry: 'CA', localCode: 'MC', currency: 'CAD' },
+    { code: 'en', route: '', locale: 'en-ROW', lang: 'en', name: 'English', defaultCountry: 'MT', localCode: 'MC', timeZone: 'UTC', currency: 'EUR', feedbacksEnabled: true },
+    { code: 'en-CA', route: '/en-CA', locale: 'en-CA', lang: 'en', name: 'English (Canada)', defaultCountry: 'CA', localCode: 'MC', timeZone: 'America/Toronto', currency: 'CAD', feedbacksEnabled: true },
+    { code: 'en-IE', route: '/en-IE', locale: 'en-IE', lang: 'en', name: 'English (Ireland)', defaultCountry: 'IE', localCode: 'MC', timeZone: 'Europe/Dublin', currency: 'EUR', feedbacksEnabled: true },
+    { code: 'en-IN', route: '/en-IN', locale: 'en-IN', lang: 'en', name: 'English (India)', defaultCountry: 'IN', localCode: 'MC', timeZone: 'Asia/Kolkata', currency: 'INR', feedbacksEnabled: true },
+    { code: 'en-NZ', route: '/en-NZ', locale: 'en-NZ', lang: 'en', name: 'English (New Zealand)', defaultCountry: 'NZ', localCode: 'MC', timeZone: 'Pacific/Auckland', currency: 'NZD', feedbacksEnabled: true },
+    { code: 'fr-CA', route: '/fr-CA', locale: 'fr-CA', lang: 'fr', name: 'Français (Canada)', defaultCountry: 'CA', localCode: 'MC', timeZone: 'America/Toronto', currency: 'CAD' },
   ],
 } satisfies Site;

@@ -1,0 +1,52 @@
+import type { ContentType } from '@mc/sites/route-types';
+import { hrefDynamic } from '@mc/sites/href';
+import { routeAncestry } from '@mc/sites/routes';
+import type { RouteKey } from '@mc/sites/route-table';
+import { data, type RouterContextProvider } from 'react-router';
+import { resolveRequestSite, type RequestSite } from './request-site.server.ts';
+
+export interface Crumb {
+  routeKey: string;
+  href: string;
+  /** The parameter value shown instead of the route title (the last crumb of a parameterised route). */
+  param?: string;
+}
+
+export interface PageInfo {
+  routeKey: string;
+  params: Record<string, string>;
+  pageCode: string;
+  crumbs: Crumb[];
+}
+
+interface LoaderArgsLike {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+  url: URL;
+}
+
+/**
+ * The page a content-type module is asked to render, or a 404 when the path is not a route
+ * of this content type in this site's culture (React Router matched it for another site).
+ */
+export function requirePage(args: LoaderArgsLike, contentType: ContentType): RequestSite & { page: PageInfo } {
+  const resolved = resolveRequestSite(args.context, args.request, args.url);
+  const { match } = resolved;
+  if (match.kind !== 'page' || match.route.contentType !== contentType) {
+    throw data({ pageCode: '404' }, { status: 404 });
+  }
+  const culture = match.culture;
+  const chain = routeAncestry(match.route.key as RouteKey, culture.code);
+  const crumbs: Crumb[] = [{ routeKey: 'home', href: hrefDynamic({ route: 'home', culture }) }];
+  for (const route of chain) {
+    if (route.key === 'home') continue;
+    const params = Object.fromEntries(route.paramNames.map((name) => [name, match.params[name] ?? '']));
+    const lastParam = route.paramNames.at(-1);
+    crumbs.push({
+      routeKey: route.key,
+      href: hrefDynamic({ route: route.key, culture, params }),
+      ...(lastParam ? { param: match.params[lastParam] } : {}),
+    });
+  }
+  return { ...resolved, page: { routeKey: match.route.key, params: match.params, pageCode: match.pageCode, crumbs } };
+}

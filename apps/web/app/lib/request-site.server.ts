@@ -1,0 +1,40 @@
+import { hreflangOf } from '@mc/sites/alternates';
+import { match, type PageMatch } from '@mc/sites/match';
+import { resolveSite, siteOrigin } from '@mc/sites/resolve-site';
+import type { Site } from '@mc/sites/site-schema';
+import type { RouterContextProvider } from 'react-router';
+import { appConfigContext } from './app-context.ts';
+import type { AppConfig } from './app-config.ts';
+import type { PublicSite } from './public-site.ts';
+
+export interface RequestSite {
+  config: AppConfig;
+  site: Site;
+  match: PageMatch;
+}
+
+/** Host → site, then path → culture and route: the same resolution for documents and data requests. */
+export function resolveRequestSite(context: Readonly<RouterContextProvider>, request: Request, url: URL): RequestSite {
+  const config = context.get(appConfigContext);
+  const site = resolveSite(config.sites, request.headers.get('host'));
+  return { config, site, match: match(site, url.pathname) };
+}
+
+/** What the browser may know about the site: no API hosts or third-party secrets beyond public ids. */
+export function publicSite(site: Site): PublicSite {
+  return {
+    localCode: site.localCode,
+    name: site.name,
+    origin: siteOrigin(site),
+    isDefault: site.isDefault,
+    platformUrl: site.platformUrl,
+    socialLinks: site.socialLinks,
+    cultures: site.cultures.map((culture) => ({
+      code: culture.code,
+      route: culture.route,
+      name: culture.name,
+      lang: culture.lang,
+      hreflang: hreflangOf(culture),
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { hreflangOf } from '@mc/sites/alternates';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { IntlProvider } from 'use-intl';
+import type { Route } from './+types/root';
+import { loadMessages } from './lib/i18n/load-messages.server.ts';
+import { FRAME_AREAS } from './lib/i18n/messages.ts';
+import { publicSite, resolveRequestSite } from './lib/request-site.server.ts';
+import './styles/global.css';
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { site, match, config } = resolveRequestSite(context, request, url);
+  const culture = match.culture;
+  return {
+    site: publicSite(site),
+    culture: { ...culture, hreflang: hreflangOf(culture) },
+    messages: loadMessages(culture.code, FRAME_AREAS),
+    version: config.version,
+  };
+}
+
+const CULTURE_PREFIX = /^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/;
+
+/** Site and culture only change when the culture prefix does; other navigations keep the root data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const prefix = (url: URL) => CULTURE_PREFIX.exec(url.pathname)?.[0] ?? '';
+  if (prefix(currentUrl) !== prefix(nextUrl)) return true;
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.culture.hreflang ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { culture, messages } = loaderData;
+  return (
+    <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
+      <Outlet />
+    </IntlProvider>
+  );
+}
+
+/** Last resort when even the root loader failed: no messages to translate with. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="fatal-error">
+      <h1>Something went wrong.</h1>
+      <p>
+        <a href="/">Home</a>
+      </p>
+    </main>
+  );
+}
+
+function reportIntlError(error: Error): void {
+  console.error(`[i18n] ${error.message}`);
+}
+
+/** A missing message renders as nothing rather than leaking its key onto the page. */
+function emptyFallback(): string {
+  return '';
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { pagePaths } from './route-config.ts';
+
+// Generated from the route table (packages/sites), never maintained by hand: one code-split
+// module per content type, shared by every path that renders that type.
+export default [
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  layout('shell/frame-layout.tsx', [
+    ...pagePaths(DEFAULT_SITES).map(({ path, contentType, id }) =>
+      path === '' ? index(`routes/${contentType}.tsx`, { id }) : route(path, `routes/${contentType}.tsx`, { id }),
+    ),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { hrefDynamic } from '@mc/sites/href';
+import { useRootData } from '../lib/use-root-data.ts';
+
+/**
+ * Error view inside the page frame: the 404 page for unknown paths and routes a culture does
+ * not have, the 500 page for anything else.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const t = useTranslations('errors');
+  const { culture } = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="error-page" data-page-code="404">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <p>{t('notFound.extended')}</p>
+        <p>
+          <Link to={hrefDynamic({ route: 'contact', culture })}>{t('notFound.contact')}</Link>
+          {' · '}
+          <Link to={hrefDynamic({ route: 'home', culture })}>{t('notFound.home')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page" data-page-code="500">
+      <h1>{t('serverError.title')}</h1>
+      <p>{t('renderError')}</p>
+      <p>{t('serverError.text')}</p>
+    </section>
+  );
+}

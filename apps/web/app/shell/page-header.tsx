@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import type { PageInfo } from '../lib/page-info.server.ts';
+
+/** Breadcrumb and heading of a page, titled from the routes messages. */
+export function PageHeader({ page }: { page: PageInfo }) {
+  const t = useTranslations();
+  const title = (routeKey: string) => t(`routes.${routeKey}` as Parameters<typeof t>[0]);
+  const label = (crumb: PageInfo['crumbs'][number]) => crumb.param ?? title(crumb.routeKey);
+  const last = page.crumbs.at(-1);
+  return (
+    <header className="page-header">
+      {page.crumbs.length > 1 && (
+        <nav aria-label={t('frame.breadcrumb')}>
+          <ol className="breadcrumb">
+            {page.crumbs.map((crumb) => (
+              <li key={crumb.href}>
+                {crumb === last ? <span aria-current="page">{label(crumb)}</span> : <Link to={crumb.href}>{label(crumb)}</Link>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <h1>{last ? (last.param ? `${title(last.routeKey)}: ${last.param}` : title(last.routeKey)) : title('home')}</h1>
+    </header>
+  );
+}

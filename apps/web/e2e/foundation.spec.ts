@@ -1,0 +1,62 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { hrefDynamic } from '@mc/sites/href';
+import { match } from '@mc/sites/match';
+import { ROUTES } from '@mc/sites/routes';
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './ports.ts';
+
+const routeTitles = (locale: string) =>
+  import(`../messages/${locale}/routes.json`, { with: { type: 'json' } }).then((m) => m.default as Record<string, string>);
+const messageLocale = (code: string) => (code.startsWith('en') ? 'en-GB' : code);
+
+for (const site of DEFAULT_SITES) {
+  test(`${site.localCode} home page on ${site.localCode.toLowerCase()}.localhost`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.localCode));
+    expect(response?.status()).toBe(200);
+    const culture = site.cultures[0]!;
+    await expect(page.locator('html')).toHaveAttribute('lang', culture.locale === 'en-ROW' ? 'en' : culture.code);
+    await expect(page.locator('h1')).toHaveText((await routeTitles(messageLocale(culture.code))).home!);
+    await expect(page.locator('header .logo')).toHaveText(site.name);
+  });
+
+  for (const culture of site.cultures) {
+    test(`${culture.code}: a localized route, an excluded route (404) and an unknown path (404)`, async ({ page }) => {
+      const titles = await routeTitles(messageLocale(culture.code));
+      const localized = hrefDynamic({ route: 'help', culture });
+      const ok = await page.goto(siteUrl(site.localCode, localized));
+      expect(ok?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(titles.help!);
+
+      const excludedRoute = [...ROUTES.values()].find((route) => {
+        if (route.patterns.has(culture.code) || route.paramNames.length) return false;
+        const path = culture.route + [...route.patterns.values()][0]!;
+        return match(site, path).kind === 'not-found';
+      })!;
+      const excludedPath = culture.route + [...excludedRoute.patterns.values()][0]!;
+      const missing = await page.goto(siteUrl(site.localCode, excludedPath));
+      expect(missing?.status(), `${excludedRoute.key} at ${excludedPath}`).toBe(404);
+      await expect(page.locator('[data-page-code="404"]')).toBeVisible();
+
+      const unknown = await page.goto(siteUrl(site.localCode, `${culture.route}/no-such-page-${culture.code}/`));
+      expect(unknown?.status()).toBe(404);
+      await expect(page.locator('[data-page-code="404"] h1')).toBeVisible();
+    });
+  }
+}
+
+test('client-side navigation between pages keeps the document', async ({ page }) => {
+  await page.goto(siteUrl('MCUK'));
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Online Slots' }).click();
+  await expect(page).toHaveURL(siteUrl('MCUK', '/online-slots/'));
+  await expect(page.locator('h1')).toHaveText('Online Slots');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('h1')).toHaveText('Home');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test('a missing trailing slash redirects to the canonical URL', async ({ page }) => {
+  await page.goto(siteUrl('MC', '/en-CA/live-casino'));
+  await expect(page).toHaveURL(siteUrl('MC', '/en-CA/live-casino/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+});

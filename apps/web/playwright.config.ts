@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (browser downloads are impossible here), flags that keep it off the network. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+  },
+});

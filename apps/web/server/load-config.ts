@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { applySiteOverrides, localHostsOverride, overridesFromEnv } from '@mc/sites/site-overrides';
+import { validateSites } from '@mc/sites/site-schema';
+import type { AppConfig } from '../app/lib/app-config.ts';
+import { SITE_VERSION } from '../app/lib/site-version.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Site configuration = shipped defaults, then the local-hosts preset (`SITES_LOCAL_PORT`),
+ * then the operator's JSON file (`SITES_CONFIG_FILE`), then `SITE_<CODE>_*` variables.
+ * Fails at start with a message naming the site and field.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const layers: unknown[] = [];
+  const localPort = env.SITES_LOCAL_PORT;
+  if (localPort) {
+    if (!/^\d{2,5}$/.test(localPort)) throw new Error(`SITES_LOCAL_PORT must be a port number, got '${localPort}'`);
+    layers.push(localHostsOverride(DEFAULT_SITES, Number(localPort)));
+  }
+  if (env.SITES_CONFIG_FILE) {
+    try {
+      layers.push(JSON.parse(readFileSync(env.SITES_CONFIG_FILE, 'utf8')));
+    } catch (error) {
+      throw new Error(`SITES_CONFIG_FILE ${env.SITES_CONFIG_FILE}: ${(error as Error).message}`);
+    }
+  }
+  layers.push(overridesFromEnv(env));
+  const sites = validateSites(applySiteOverrides(DEFAULT_SITES, ...layers));
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  return {
+    sites,
+    version: SITE_VERSION,
+    emulation: env.EMULATION === undefined ? mode === 'development' : env.EMULATION === '1',
+    mode,
+  };
+}

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../../scripts/stack.mjs';
+
+export const WEB_PORT = 3101;
+export const PLATFORM_PORT = 4201;
+
+/** Starts the built platform (fresh database) and web app once for all HTTP tests. */
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true });
+  project.provide('webPort', WEB_PORT);
+  project.provide('platformPort', PLATFORM_PORT);
+  return () => stack.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webPort: number;
+    platformPort: number;
+  }
+}

@@ -1,0 +1,159 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { hrefDynamic } from '@mc/sites/href';
+import { match } from '@mc/sites/match';
+import { ROUTES } from '@mc/sites/routes';
+import { describe, expect, inject, it } from 'vitest';
+import { httpGet } from '../http-get.ts';
+import { sampleParams } from '../sample-params.ts';
+
+const port = inject('webPort');
+const hostOf = (code: string) => `${code.toLowerCase()}.localhost:${port}`;
+const pairs = DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => ({ site, culture })));
+
+describe('every route × culture', () => {
+  it('answers 200 where the route exists, on the right host and prefix, in the culture language', async () => {
+    const checks = pairs.flatMap(({ site, culture }) =>
+      [...ROUTES.values()]
+        .filter((route) => route.patterns.has(culture.code))
+        .map((route) => ({ site, culture, route, path: hrefDynamic({ route: route.key, culture, params: sampleParams(route) }) })),
+    );
+    expect(checks.length).toBeGreaterThan(400);
+    const failures: string[] = [];
+    for (let i = 0; i < checks.length; i += 16) {
+      await Promise.all(
+        checks.slice(i, i + 16).map(async ({ site, culture, route, path }) => {
+          const res = await httpGet(port, hostOf(site.localCode), path);
+          const lang = /<html lang="([^"]+)"/.exec(res.body)?.[1];
+          const expectedLang = culture.locale === 'en-ROW' ? 'en' : culture.code;
+          if (res.status !== 200 || lang !== expectedLang) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status} lang=${lang}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 where the route does not exist in the culture (never a fallback page)', async () => {
+    const checks = pairs.flatMap(({ site, culture }) =>
+      [...ROUTES.values()]
+        .filter((route) => !route.patterns.has(culture.code))
+        .map((route) => {
+          const [, pattern] = [...route.patterns.entries()][0]!;
+          const path = culture.route + pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => sampleParams(route)[name]!);
+          return { site, culture, route, path };
+        })
+        // a few such paths are another route's parameter page in this culture (e.g. a game slug)
+        .filter(({ site, path }) => match(site, path).kind === 'not-found'),
+    );
+    expect(checks.length).toBeGreaterThan(150);
+    const failures: string[] = [];
+    for (let i = 0; i < checks.length; i += 16) {
+      await Promise.all(
+        checks.slice(i, i + 16).map(async ({ site, path, route }) => {
+          const res = await httpGet(port, hostOf(site.localCode), path);
+          if (res.status !== 404 || !res.body.includes('data-page-code="404"')) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    ['MCDE', '/live-casino/'],
+    ['MCDE', '/casino-games/'],
+    ['MCES', '/live-casino/'],
+    ['MCES', '/baccarat/'],
+    ['MCSE', '/bonus-policy/'],
+    ['MCDK', '/promotions/'],
+    ['MCUK', '/casino-en-vivo/'],
+    ['MCUK', '/en-CA/'],
+    ['MC', '/blog/'],
+    ['MC', '/en-CA/monopoly-casino-slots/'],
+  ])('%s %s is 404', async (code, path) => {
+    const res = await httpGet(port, hostOf(code), path);
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toMatch(/public.*s-maxage=60/);
+  });
+
+  it('serves an unknown path as 404 with page code 404, framed and translated', async () => {
+    const res = await httpGet(port, hostOf('MCDK'), '/findes-ikke/');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('data-page-code="404"');
+    expect(res.body).toContain('Siden blev ikke fundet');
+    expect(res.body).toContain('<html lang="da"');
+  });
+});
+
+describe('canonical trailing slash', () => {
+  it.each([
+    ['MC', '/en-CA/live-casino', '/en-CA/live-casino/'],
+    ['MC', '/en-CA', '/en-CA/'],
+    ['MCES', '/casino-en-vivo?bt=abc', '/casino-en-vivo/?bt=abc'],
+    ['MCUK', '/online-slots/megaways', '/online-slots/megaways/'],
+  ])('%s %s redirects (308) to %s', async (code, path, location) => {
+    const res = await httpGet(port, hostOf(code), path);
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('never redirects off the site', async () => {
+    for (const path of ['//evil.example', '/\\evil.example', '//evil.example/online-slots', '/%2F%2Fevil.example']) {
+      const res = await httpGet(port, hostOf('MC'), path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+});
+
+describe('hosts', () => {
+  it('serves MC for an unknown host', async () => {
+    const res = await httpGet(port, 'unknown-host.example', '/');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('Mondo Casino<');
+  });
+
+  it('answers on production hosts and aliases too', async () => {
+    const res = await httpGet(port, 'www.mondocasino-de.example', '/');
+    expect(res.body).toContain('<html lang="de-DE"');
+    const alias = await httpGet(port, 'mondocasino-uk.example', '/');
+    expect(alias.body).toContain('<html lang="en-GB"');
+  });
+
+  it('serves the same path with different content per host; the response is shareable and keyed by host + path only', async () => {
+    const uk = await httpGet(port, hostOf('MCUK'), '/help/', { cookie: 'xtpl=abc', 'accept-encoding': 'identity' });
+    const dk = await httpGet(port, hostOf('MCDK'), '/help/', { 'accept-encoding': 'identity' });
+    expect(uk.status).toBe(200);
+    expect(dk.status).toBe(200);
+    expect(uk.body).toContain('<h1>Help</h1>');
+    expect(dk.body).toContain('<h1>Hjælp</h1>');
+    for (const res of [uk, dk]) {
+      expect(res.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+      // Nothing in the page depends on cookies or other request headers: the only Vary is
+      // the encoding; the host is part of every shared-cache key (the URL), see README.
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const again = await httpGet(port, hostOf('MCUK'), '/help/', { 'accept-encoding': 'identity' });
+    expect(again.body).toBe(uk.body);
+  });
+});
+
+describe('compression and static files', () => {
+  it('compresses pages with brotli or gzip as accepted', async () => {
+    const br = await httpGet(port, hostOf('MCUK'), '/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await httpGet(port, hostOf('MCUK'), '/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves hashed assets as immutable on every host', async () => {
+    const page = await httpGet(port, hostOf('MCSE'), '/');
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(asset).toBeDefined();
+    for (const code of ['MC', 'MCSE', 'MCES']) {
+      const res = await httpGet(port, hostOf(code), asset!);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+  });
+});

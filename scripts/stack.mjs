@@ -1,0 +1,80 @@
+// Starts the built reference platform and web app as child processes: used by `npm start`
+// and by the test harnesses, so tests run exactly what an operator runs.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const PLATFORM_ENTRY = join(root, 'apps/platform/dist/main.js');
+export const WEB_ENTRY = join(root, 'apps/web/build/server/index.js');
+
+/** Resolves once `url` answers any HTTP status, or rejects after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 30_000, headers = {} } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+function run(name, entry, env, { quiet }) {
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`${name} exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+/**
+ * @param {{ webPort?: number, platformPort?: number, env?: Record<string,string>, platformEnv?: Record<string,string>, quiet?: boolean, freshDb?: boolean }} options
+ */
+export async function startStack(options = {}) {
+  const webPort = options.webPort ?? 3000;
+  const platformPort = options.platformPort ?? 4100;
+  const quiet = options.quiet ?? false;
+  const children = [];
+  const platformOrigin = `http://127.0.0.1:${platformPort}`;
+  if (existsSync(PLATFORM_ENTRY)) {
+    const platformEnv = { PLATFORM_PORT: String(platformPort), ...options.platformEnv };
+    if (options.freshDb) platformEnv.PLATFORM_DB = join(mkdtempSync(join(tmpdir(), 'mc-platform-')), 'platform.sqlite');
+    children.push(run('platform', PLATFORM_ENTRY, platformEnv, { quiet }));
+    await waitForHttp(`${platformOrigin}/maintenance/`, { timeoutMs: 60_000 });
+  } else {
+    console.warn(`platform build not found at ${PLATFORM_ENTRY}; starting the web app alone`);
+  }
+  const webEnv = {
+    PORT: String(webPort),
+    HOST: '127.0.0.1',
+    SITES_LOCAL_PORT: String(webPort),
+    REFERENCE_API_ORIGIN: platformOrigin,
+    ...options.env,
+  };
+  children.push(run('web', WEB_ENTRY, webEnv, { quiet }));
+  await waitForHttp(`http://127.0.0.1:${webPort}/robots.txt`);
+  return {
+    webPort,
+    platformPort,
+    platformOrigin,
+    webOrigin: (code = 'mc') => `http://${code}.localhost:${webPort}`,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.stopping = true;
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}

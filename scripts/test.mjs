@@ -1,0 +1,25 @@
+// `npm test`: every check, in the order that fails fastest. Each step prints its own output.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'sites', '--project', 'platform', '--project', 'web']],
+  ['build', 'npm', ['run', 'build']],
+  ['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']],
+  ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
