@@ -1,7 +1,7 @@
 // Starts the built reference platform and web app as child processes: used by `npm start`
 // and by the test harnesses, so tests run exactly what an operator runs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,8 +23,17 @@ export async function waitForHttp(url, { timeoutMs = 30_000, headers = {} } = {}
   }
 }
 
-function run(name, entry, env, { quiet }) {
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+const LOG_DIR = join(root, 'artifacts/logs');
+
+/** Quiet runs write each service's output to artifacts/logs/<name>-<port>.log instead of the terminal. */
+function run(name, entry, env, { quiet, port }) {
+  let stdio = ['ignore', 'inherit', 'inherit'];
+  if (quiet) {
+    mkdirSync(LOG_DIR, { recursive: true });
+    const log = openSync(join(LOG_DIR, `${name}-${port}.log`), 'w');
+    stdio = ['ignore', log, log];
+  }
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio });
   child.on('exit', (code, signal) => {
     if (!child.stopping) console.error(`${name} exited (${signal ?? code})`);
   });
@@ -43,7 +52,7 @@ export async function startStack(options = {}) {
   if (existsSync(PLATFORM_ENTRY)) {
     const platformEnv = { PLATFORM_PORT: String(platformPort), ...options.platformEnv };
     if (options.freshDb) platformEnv.PLATFORM_DB = join(mkdtempSync(join(tmpdir(), 'mc-platform-')), 'platform.sqlite');
-    children.push(run('platform', PLATFORM_ENTRY, platformEnv, { quiet }));
+    children.push(run('platform', PLATFORM_ENTRY, platformEnv, { quiet, port: platformPort }));
     await waitForHttp(`${platformOrigin}/maintenance/`, { timeoutMs: 60_000 });
   } else {
     console.warn(`platform build not found at ${PLATFORM_ENTRY}; starting the web app alone`);
@@ -55,7 +64,7 @@ export async function startStack(options = {}) {
     REFERENCE_API_ORIGIN: platformOrigin,
     ...options.env,
   };
-  children.push(run('web', WEB_ENTRY, webEnv, { quiet }));
+  children.push(run('web', WEB_ENTRY, webEnv, { quiet, port: webPort }));
   await waitForHttp(`http://127.0.0.1:${webPort}/robots.txt`);
   return {
     webPort,

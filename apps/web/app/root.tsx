@@ -6,16 +6,24 @@ import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
 import { FRAME_AREAS } from './lib/i18n/messages.ts';
 import { publicSite, resolveRequestSite } from './lib/request-site.server.ts';
+import { siteApiContext } from './lib/site-api/site-api-context.server.ts';
+import { isChristmas } from './lib/state/ui-store.ts';
+import { footerPaymentLogos } from './shell/footer/payment-options.server.ts';
 import './styles/global.css';
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { site, match, config } = resolveRequestSite(context, request, url);
   const culture = match.culture;
+  const now = Date.now();
   return {
     site: publicSite(site),
     culture: { ...culture, hreflang: hreflangOf(culture) },
     messages: loadMessages(culture.code, FRAME_AREAS),
     version: config.version,
+    emulation: config.emulation,
+    paymentLogos: await footerPaymentLogos(siteApiContext(context, site, culture)),
+    now,
+    year: new Date(now).getUTCFullYear(),
   };
 }
 
@@ -31,7 +39,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={data?.culture.hreflang ?? 'en'}>
+    <html lang={data?.culture.hreflang ?? 'en'} data-festive={data && isChristmas(data.now) ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,7 +68,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last resort when even the root loader failed: no messages to translate with. */
 export function ErrorBoundary() {
   return (
-    <main id="main" className="fatal-error">
+    <main id="main" className="fatal-error" data-page-code="500">
       <h1>Something went wrong.</h1>
       <p>
         <a href="/">Home</a>

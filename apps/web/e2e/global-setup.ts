@@ -2,6 +2,6 @@ import { startStack } from '../../../scripts/stack.mjs';
 import { E2E_PLATFORM_PORT, E2E_WEB_PORT } from './ports.ts';
 
 export default async function globalSetup() {
-  const stack = await startStack({ webPort: E2E_WEB_PORT, platformPort: E2E_PLATFORM_PORT, quiet: true, freshDb: true });
+  const stack = await startStack({ webPort: E2E_WEB_PORT, platformPort: E2E_PLATFORM_PORT, quiet: true, freshDb: true, env: { EMULATION: '1' } });
   return () => stack.stop();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { applySiteOverrides, localHostsOverride, overridesFromEnv } from '@mc/sites/site-overrides';
 import { validateSites } from '@mc/sites/site-schema';
-import type { AppConfig } from '../app/lib/app-config.ts';
+import type { AppConfig, ServiceUrls } from '../app/lib/app-config.ts';
 import { SITE_VERSION } from '../app/lib/site-version.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,5 +34,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     version: SITE_VERSION,
     emulation: env.EMULATION === undefined ? mode === 'development' : env.EMULATION === '1',
     mode,
+    services: serviceUrls(env),
+    imageCdn: optionalUrl(env, 'IMAGE_CDN_URL'),
+    revalidateToken: env.REVALIDATE_TOKEN && env.REVALIDATE_TOKEN.length >= 16 ? env.REVALIDATE_TOKEN : null,
   };
+}
+
+const SERVICE_PATHS = { geo: 'geo', currency: 'currency', userContext: 'user-context', maintenance: 'maintenance', logger: 'logger' } as const;
+
+/**
+ * Shared services: `SERVICE_<NAME>_URL` each, else `REFERENCE_API_ORIGIN/<name>/`, else the
+ * production placeholders.
+ */
+function serviceUrls(env: Env): ServiceUrls {
+  const origin = env.REFERENCE_API_ORIGIN?.replace(/\/+$/, '');
+  const entries = Object.entries(SERVICE_PATHS).map(([name, path]) => {
+    const variable = `SERVICE_${path.replace('-', '_').toUpperCase()}_URL`;
+    const url = optionalUrl(env, variable) ?? (origin ? `${origin}/${path}/` : `https://${path}.mondocasino.example/`);
+    return [name, url.endsWith('/') ? url : `${url}/`];
+  });
+  return Object.fromEntries(entries) as unknown as ServiceUrls;
+}
+
+function optionalUrl(env: Env, name: string): string | null {
+  const value = env[name];
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return value;
 }

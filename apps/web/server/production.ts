@@ -6,8 +6,10 @@ import * as build from 'virtual:react-router/server-build';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { loadConfig } from './load-config.ts';
 import { createPipeline } from './request-pipeline.ts';
+import { createServices } from './services.ts';
 
 const config = loadConfig();
+const services = createServices(config);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
@@ -20,7 +22,7 @@ const assets = sirv(fileURLToPath(new URL('../client', import.meta.url)), {
     res.setHeader('X-Content-Type-Options', 'nosniff');
   },
 });
-const pages = createRequestListener(createPipeline({ build, config }), {
+const pages = createRequestListener(createPipeline({ build, config, services }), {
   onError(error) {
     console.error(JSON.stringify({ level: 'error', msg: 'unhandled request error', error: String(error) }));
     return new Response('Something went wrong.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

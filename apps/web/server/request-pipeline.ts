@@ -2,14 +2,17 @@ import { match } from '@mc/sites/match';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../app/lib/app-config.ts';
-import { appConfigContext } from '../app/lib/app-context.ts';
+import { appConfigContext, appServicesContext, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
 import { PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { compressResponse } from './compress-response.ts';
+import { handleRevalidate, REVALIDATE_PATH } from './revalidate.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import { finishCaching } from './finish-caching.ts';
 
 export interface PipelineOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   config: AppConfig;
+  services: AppServices;
 }
 
 /** React Router's own requests: data (`…/_.data`, `….data`) and lazy route discovery. */
@@ -19,18 +22,23 @@ function isFrameworkRequest(pathname: string): boolean {
 
 /**
  * The web server's request path: host → site, canonical trailing slash, then React Router
- * (culture → route → module happen in the loaders via match()), then headers and compression.
+ * (culture → route → module happen in the loaders via match()), then caching, security
+ * headers and compression.
  */
-export function createPipeline({ build, config }: PipelineOptions): (request: Request) => Promise<Response> {
+export function createPipeline({ build, config, services }: PipelineOptions): (request: Request) => Promise<Response> {
   const handle = createRequestHandler(build, config.mode);
   return async (request) => {
-    const response = await route(request);
+    const started = performance.now();
+    const state: RequestState = { degraded: false, dataMs: 0, dataCalls: 0 };
+    const response = await route(request, state);
+    finishCaching(response, state, performance.now() - started);
     applySecurityHeaders(response.headers);
     return compressResponse(request, response);
   };
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, state: RequestState): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === REVALIDATE_PATH) return handleRevalidate(request, config, services);
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/') && !isFrameworkRequest(url.pathname)) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);
@@ -43,6 +51,8 @@ export function createPipeline({ build, config }: PipelineOptions): (request: Re
     }
     const context = new RouterContextProvider();
     context.set(appConfigContext, config);
+    context.set(appServicesContext, services);
+    context.set(requestStateContext, state);
     return handle(request, context);
   }
 }

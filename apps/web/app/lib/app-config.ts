@@ -1,5 +1,14 @@
 import type { Site } from '@mc/sites/site-schema';
 
+/** Shared back-end services (spec/shell.md section 7); the browser calls them directly too. */
+export interface ServiceUrls {
+  geo: string;
+  currency: string;
+  userContext: string;
+  maintenance: string;
+  logger: string;
+}
+
 /** Configuration the server builds once at start (server/load-config.ts). */
 export interface AppConfig {
   sites: readonly Site[];
@@ -9,4 +18,9 @@ export interface AppConfig {
   emulation: boolean;
   /** 'production' or 'development': development logs 404s from back ends as warnings. */
   mode: 'production' | 'development';
+  services: ServiceUrls;
+  /** CDN origin for `/img/` paths; null serves them from the site's API host. */
+  imageCdn: string | null;
+  /** Bearer token of the revalidation endpoint; null disables it. */
+  revalidateToken: string | null;
 }

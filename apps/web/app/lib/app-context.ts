@@ -1,5 +1,23 @@
 import { createContext } from 'react-router';
+import type { DataCache } from './data-cache/data-cache.server.ts';
 import type { AppConfig } from './app-config.ts';
+import type { Logger } from './logger/log-levels.ts';
+
+/** Long-lived services the server creates once. */
+export interface AppServices {
+  dataCache: DataCache;
+  logger: Logger;
+}
+
+/** What happened while serving one request: feeds Cache-Control and Server-Timing. */
+export interface RequestState {
+  /** Some data came from a fallback (back end failing): keep the page out of shared caches. */
+  degraded: boolean;
+  dataMs: number;
+  dataCalls: number;
+}
 
 /** Handed from the HTTP server to every loader (see server/request-pipeline.ts). */
 export const appConfigContext = createContext<AppConfig>();
+export const appServicesContext = createContext<AppServices>();
+export const requestStateContext = createContext<RequestState>();

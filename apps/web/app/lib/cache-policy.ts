@@ -20,3 +20,5 @@ export function cacheControlForStatus(status: number): string {
   if (status === 404 || status === 410) return NOT_FOUND_CACHE_CONTROL;
   return NO_STORE_CACHE_CONTROL;
 }
+/** A page rendered from fallbacks: shared caches may hold it only briefly, so it heals. */
+export const DEGRADED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';

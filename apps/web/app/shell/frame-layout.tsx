@@ -1,43 +1,41 @@
-import { tryHref } from '@mc/sites/href';
-import { Link, Outlet } from 'react-router';
-import { useTranslations } from 'use-intl';
+import { Outlet } from 'react-router';
 import { useRootData } from '../lib/use-root-data.ts';
+import { BackToTop } from './back-to-top.tsx';
+import { AppEventsBridge } from './effects/app-events-bridge.tsx';
+import { FestiveTheme } from './effects/festive-theme.tsx';
+import { ViewportRule } from './effects/viewport-rule.tsx';
+import { SiteFooter } from './footer/site-footer.tsx';
+import { SiteHeader } from './header/site-header.tsx';
+import { MARKET_FRAMES } from './market/market-frame.ts';
+import { MobileFooterMenu } from './mobile-footer-menu.tsx';
+import { MobileMenu } from './mobile-menu/mobile-menu.tsx';
+import { UiStoreProvider } from './ui-store-provider.tsx';
+import { useTranslations } from 'use-intl';
 
-const NAV_ROUTES = ['home', 'liveCasino', 'onlineSlots', 'casinoGames', 'promotions', 'blog', 'help'] as const;
-
-/** The page frame around every page (header, main, footer). */
+/** The page frame around every page; each market shapes it through its MarketFrame data. */
 export default function FrameLayout() {
-  const { site, culture, version } = useRootData();
-  const t = useTranslations();
-  const links = NAV_ROUTES.map((route) => ({ route, to: tryHref({ route, culture }) })).filter((link) => link.to !== null);
+  const { site, culture, version, paymentLogos, year, now, emulation } = useRootData();
+  const market = MARKET_FRAMES[culture.code];
+  const t = useTranslations('frame');
   return (
-    <>
+    <UiStoreProvider now={now}>
       <a className="skip-link" href="#main">
-        {t('frame.skipToContent')}
+        {t('skipToContent')}
       </a>
-      <header className="site-header">
-        <Link to={tryHref({ route: 'home', culture }) ?? '/'} className="logo">
-          {site.name}
-        </Link>
-        <nav aria-label={t('frame.mainNavigation')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.route}>
-                <Link to={link.to!}>{t(`routes.${link.route}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">
-        <Outlet />
+      <SiteHeader site={site} culture={culture} market={market} />
+      <MobileMenu culture={culture} market={market} />
+      <main id="main" tabIndex={-1}>
+        <div className="page-width">
+          <Outlet />
+        </div>
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getUTCFullYear()} {site.name} · v{version}
-        </p>
-      </footer>
-    </>
+      <SiteFooter site={site} culture={culture} market={market} paymentLogos={paymentLogos} year={year} version={version} />
+      <MobileFooterMenu site={site} culture={culture} market={market} />
+      <BackToTop />
+      <FestiveTheme emulation={emulation} />
+      <ViewportRule />
+      <AppEventsBridge />
+    </UiStoreProvider>
   );
 }
 

@@ -1,0 +1,124 @@
+import { buildQuery, type QueryValue } from '@mc/sites/href';
+import type { ZodType } from 'zod';
+import type { Logger } from '../logger/log-levels.ts';
+
+/** Why a call fell back: the spec's error policy (spec/shell.md section 8) made explicit. */
+export type FallbackReason = 'not-found' | 'status' | 'network' | 'timeout' | 'aborted' | 'content-type' | 'invalid';
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; data: T; reason: FallbackReason };
+
+export interface RequestSpec<T> {
+  /** Base URL (an API host); `path` is resolved against it. */
+  baseUrl: string;
+  path: string;
+  /** Empty values are left out; arrays add one entry per non-empty item. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Validates the body at the boundary; malformed data becomes the fallback. */
+  schema: ZodType<T>;
+  fallback: T;
+  /** 'json' (default) reads JSON bodies; 'html' reads text/html bodies as text. */
+  accept?: 'json' | 'html';
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  timeoutMs?: number;
+  /** The caller's signal: an aborted GET is ignored (no log), not an error. */
+  signal?: AbortSignal;
+}
+
+export interface RequestDeps {
+  logger: Logger;
+  /** In development a 404 is worth a warning; in production it is quiet. */
+  development: boolean;
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 3000;
+
+export function requestUrl(spec: Pick<RequestSpec<unknown>, 'baseUrl' | 'path' | 'query'>): string {
+  const url = new URL(spec.path.replace(/^\/+/, ''), spec.baseUrl.endsWith('/') ? spec.baseUrl : `${spec.baseUrl}/`);
+  const query = spec.query ? buildQuery(spec.query) : '';
+  if (query) url.search = query;
+  return url.toString();
+}
+
+/**
+ * One back-end call under the spec's rules: a timeout on every call, 404 → fallback quietly,
+ * other statuses and network errors → logged error + fallback, aborted GETs ignored, bodies
+ * read only for the expected content type and validated. Never throws.
+ */
+export async function requestData<T>(spec: RequestSpec<T>, deps: RequestDeps): Promise<Outcome<T>> {
+  const method = spec.method ?? 'GET';
+  const url = requestUrl(spec);
+  const timeout = AbortSignal.timeout(spec.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
+  const fail = (reason: FallbackReason): Outcome<T> => ({ ok: false, data: spec.fallback, reason });
+  const accept = spec.accept ?? 'json';
+  let response: Response;
+  try {
+    response = await (deps.fetch ?? fetch)(url, {
+      method,
+      signal,
+      headers: {
+        Accept: accept === 'html' ? 'text/html' : 'application/json',
+        ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...spec.headers,
+      },
+      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+    });
+  } catch (error) {
+    if (spec.signal?.aborted && method === 'GET') return fail('aborted');
+    if (timeout.aborted) {
+      deps.logger.error('back-end call timed out', { url, method, timeoutMs: spec.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+      return fail('timeout');
+    }
+    deps.logger.error('back-end call failed', { url, method, error: String(error) });
+    return fail('network');
+  }
+
+  if (response.status === 404) {
+    await discard(response);
+    if (deps.development) deps.logger.warn('back-end answered 404', { url });
+    return fail('not-found');
+  }
+  if (!response.ok) {
+    await discard(response);
+    deps.logger.error('back-end answered an error status', { url, method, status: response.status });
+    return fail('status');
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  const expected = accept === 'html' ? /^text\/html/i : /^application\/([\w.+-]+\+)?json/i;
+  if (!expected.test(contentType)) {
+    await discard(response);
+    deps.logger.warn('back-end answered an unexpected content type', { url, contentType });
+    return fail('content-type');
+  }
+
+  let body: unknown;
+  try {
+    body = accept === 'html' ? await response.text() : await response.json();
+  } catch (error) {
+    if (spec.signal?.aborted && method === 'GET') return fail('aborted');
+    if (timeout.aborted) {
+      deps.logger.error('back-end call timed out while reading the body', { url });
+      return fail('timeout');
+    }
+    deps.logger.warn('back-end sent a malformed body', { url, error: String(error) });
+    return fail('invalid');
+  }
+  const parsed = spec.schema.safeParse(body);
+  if (!parsed.success) {
+    deps.logger.warn('back-end response failed validation', { url, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+    return fail('invalid');
+  }
+  return { ok: true, data: parsed.data };
+}
+
+async function discard(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // nothing to release
+  }
+}

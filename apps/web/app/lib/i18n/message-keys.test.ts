@@ -1,0 +1,47 @@
+import { ROUTES } from '@mc/sites/routes';
+import { describe, expect, it } from 'vitest';
+import { MARKET_FRAMES } from '../../shell/market/market-frame.ts';
+import { loadMessages } from './load-messages.server.ts';
+import { keyPaths, localeCoverage } from './locale-coverage.ts';
+import { messageCatalogue } from './load-messages.server.ts';
+import { MESSAGE_AREAS } from './messages.ts';
+
+const enGB = loadMessages('en-GB', MESSAGE_AREAS);
+const has = (path: string) => keyPaths(enGB as unknown as Record<string, unknown>).includes(path);
+
+describe('message keys built at run time exist in en-GB', () => {
+  it('has a title for every route key', () => {
+    for (const key of ROUTES.keys()) expect(has(`routes.${key}`), key).toBe(true);
+  });
+
+  it('has a title for every game group of the route table', () => {
+    const groups = new Set([...ROUTES.values()].flatMap((route) => [
+      ...(route.definition.gameGroups ?? []),
+      ...Object.values(route.definition.culturesGameGroups ?? {}).flat(),
+    ]).map((group) => group.titleKey ?? group.group));
+    for (const group of groups) expect(has(`gameTiles.groups.${group}`), group).toBe(true);
+  });
+
+  it('has every label, statement and bar message the market frames name', () => {
+    for (const frame of Object.values(MARKET_FRAMES)) {
+      expect(has(`footer.${frame.licenceStatementKey}`)).toBe(true);
+      expect(has(`frame.mobileFooter.${frame.mobileFooterShortcut}`)).toBe(true);
+      for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])]) expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
+      if (frame.responsibleGamingBar?.messageKey) expect(has(`frame.${frame.responsibleGamingBar.messageKey}`)).toBe(true);
+    }
+  });
+});
+
+describe('message catalogue', () => {
+  it('has no key in any locale that en-GB does not define', () => {
+    for (const { locale, unknown } of localeCoverage(messageCatalogue() as never)) expect(unknown, locale).toEqual([]);
+  });
+
+  it('falls back to en-GB for a missing string and layers English overrides', () => {
+    const enCA = loadMessages('en-CA', ['footer', 'voucher']);
+    expect(enCA.footer.licence.mga).toContain('Ontario');
+    expect(enCA.footer.licence.ukgc).toBe(enGB.footer.licence.ukgc);
+    expect(enCA.voucher.errors.invalid).toBe('Insert a valid code!');
+    expect(enGB.voucher.errors.invalid).toBe("Sorry this code isn't right, please try again!");
+  });
+});

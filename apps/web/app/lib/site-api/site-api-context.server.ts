@@ -1,0 +1,23 @@
+import type { Culture, Site } from '@mc/sites/site-schema';
+import type { RouterContextProvider } from 'react-router';
+import type { AppConfig } from '../app-config.ts';
+import { appConfigContext, appServicesContext, requestStateContext, type AppServices, type RequestState } from '../app-context.ts';
+
+/** Everything a back-end call made for one request needs. */
+export interface SiteApiContext {
+  site: Site;
+  culture: Culture;
+  config: AppConfig;
+  services: AppServices;
+  state: RequestState;
+}
+
+export function siteApiContext(context: Readonly<RouterContextProvider>, site: Site, culture: Culture): SiteApiContext {
+  return {
+    site,
+    culture,
+    config: context.get(appConfigContext),
+    services: context.get(appServicesContext),
+    state: context.get(requestStateContext),
+  };
+}

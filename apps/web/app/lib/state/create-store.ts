@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+export interface Store<S> {
+  getState(): S;
+  setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A minimal observable store: plain state transitions, testable without React. */
+export function createStore<S extends object>(initial: S): Store<S> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(update) {
+      const patch = typeof update === 'function' ? update(state) : update;
+      const next = { ...state, ...patch };
+      if (Object.keys(patch).every((key) => Object.is(next[key as keyof S], state[key as keyof S]))) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** React binding: re-renders only when the selected value changes. */
+export function useStore<S, T>(store: Store<S>, select: (state: S) => T, serverState?: S): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(serverState ?? store.getState()),
+  );
+}

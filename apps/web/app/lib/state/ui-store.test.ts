@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createUiStore, isChristmas } from './ui-store.ts';
+
+describe('ui store', () => {
+  it('toggles and closes the menu, notifying only on change', () => {
+    const store = createUiStore(Date.UTC(2026, 5, 1));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.toggleMenu();
+    expect(store.getState().menuIsOpen).toBe(true);
+    store.toggleMenu();
+    expect(store.getState().menuIsOpen).toBe(false);
+    store.closeMenu();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the menu when the account opens', () => {
+    const store = createUiStore(0);
+    store.toggleMenu();
+    store.setAccountPopup(true);
+    expect(store.getState()).toMatchObject({ menuIsOpen: false, showAccountPopup: true });
+  });
+
+  it('derives the Christmas flag from the context time', () => {
+    const store = createUiStore(Date.UTC(2026, 10, 30, 23));
+    expect(store.getState().isXmas).toBe(false);
+    store.setContextTime(Date.UTC(2026, 11, 24));
+    expect(store.getState().isXmas).toBe(true);
+  });
+
+  it('is Christmas exactly from 1 to 26 December', () => {
+    expect(isChristmas(Date.UTC(2026, 11, 1, 0, 0))).toBe(true);
+    expect(isChristmas(Date.UTC(2026, 11, 26, 23, 59))).toBe(true);
+    expect(isChristmas(Date.UTC(2026, 11, 27))).toBe(false);
+    expect(isChristmas(Date.UTC(2026, 10, 30, 23, 59))).toBe(false);
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
+        const expected = date.getUTCMonth() === 11 && date.getUTCDate() <= 26;
+        expect(isChristmas(date.getTime())).toBe(expected);
+      }),
+    );
+  });
+
+  it('grows persisted view sizes by a step', () => {
+    const store = createUiStore(0);
+    store.growViewSize('slots', 14);
+    store.growViewSize('slots', 14);
+    expect(store.getState().componentsPersistedViewSize).toEqual({ slots: 28 });
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslations } from 'use-intl';
+import type { PublicSite } from '../../lib/public-site.ts';
+import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../logos/social-icons.tsx';
+import styles from './site-footer.module.css';
+
+const NETWORKS = [
+  ['twitter', TwitterIcon],
+  ['instagram', InstagramIcon],
+  ['facebook', FacebookIcon],
+  ['youtube', YoutubeIcon],
+] as const;
+
+/** Social links (shown where the market says so); empty links are hidden. */
+export function SocialLinks({ site }: { site: PublicSite }) {
+  const t = useTranslations('footer');
+  const links = NETWORKS.filter(([network]) => site.socialLinks[network] !== '');
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.social} aria-labelledby="footer-social">
+      <h2 id="footer-social" className={styles.heading}>
+        {t('social.title')}
+      </h2>
+      <ul>
+        {links.map(([network, Icon]) => (
+          <li key={network}>
+            <a href={site.socialLinks[network]} target="_blank" rel="noopener noreferrer" aria-label={`${t(`social.${network}`, { siteName: site.name })} ${t('opensInNewTab')}`}>
+              <Icon />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

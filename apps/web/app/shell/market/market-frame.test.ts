@@ -1,0 +1,50 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { routeExists } from '@mc/sites/routes';
+import { describe, expect, it } from 'vitest';
+import { MARKET_FRAMES } from './market-frame.ts';
+import { menuLinks } from './menu-links.ts';
+
+const cultures = DEFAULT_SITES.flatMap((site) => site.cultures);
+const culture = (code: string) => cultures.find((c) => c.code === code)!;
+const keys = (code: string, list: 'one' | 'two' | 'three') => menuLinks(MARKET_FRAMES[culture(code).code].footerGroups[list], culture(code)).map((l) => l.routeKey);
+
+describe('market frame data', () => {
+  it('never lists a route that does not exist in the culture', () => {
+    for (const c of cultures) {
+      const frame = MARKET_FRAMES[c.code];
+      for (const list of [frame.topMenu, frame.bottomMenu, frame.footerGroups.one, frame.footerGroups.two, frame.footerGroups.three]) {
+        for (const link of menuLinks(list, c)) expect(routeExists(link.routeKey, c.code), `${link.routeKey} in ${c.code}`).toBe(true);
+      }
+    }
+  });
+
+  it('drops routes a culture lacks: no promotions for da, no live casino for de-DE, no blog outside en-GB and es', () => {
+    expect(menuLinks(MARKET_FRAMES.da.topMenu, culture('da')).map((l) => l.routeKey)).not.toContain('promotions');
+    expect(menuLinks(MARKET_FRAMES['de-DE'].topMenu, culture('de-DE')).map((l) => l.routeKey)).toEqual(['home', 'promotions', 'onlineSlots']);
+    expect(menuLinks(MARKET_FRAMES.en.bottomMenu, culture('en')).map((l) => l.routeKey)).not.toContain('blog');
+    expect(menuLinks(MARKET_FRAMES['en-GB'].bottomMenu, culture('en-GB'))[0]).toEqual({ routeKey: 'blog', href: '/blog/' });
+  });
+
+  it('uses the German GroupTwo and the Spanish licensed-gaming link', () => {
+    expect(keys('de-DE', 'two')).toEqual(['responsible', 'bonus', 'terms', 'privacy', 'impressum']);
+    expect(keys('en-GB', 'two')).toEqual(['liveCasino', 'onlineSlots', 'casinoGames']);
+    expect(keys('es', 'three')).toEqual(['responsible', 'bonus', 'terms', 'privacy', 'juego']);
+    expect(keys('sv', 'three')).toEqual(['responsible', 'terms', 'privacy']);
+    expect(keys('es', 'one')).toContain('mobileApp');
+    expect(keys('en', 'one')).not.toContain('mobileApp');
+  });
+
+  it('shows the responsible-gaming bar only for da, de-DE and sv, and social links only for es', () => {
+    const withBar = cultures.filter((c) => MARKET_FRAMES[c.code].responsibleGamingBar).map((c) => c.code).sort();
+    expect(withBar).toEqual(['da', 'de-DE', 'sv']);
+    expect(cultures.filter((c) => MARKET_FRAMES[c.code].showSocialLinks).map((c) => c.code)).toEqual(['es']);
+    expect(MARKET_FRAMES.sv.responsibleGamingBar?.marks.map((m) => m.logo)).toEqual(['spelpaus', 'spelgranser', 'sjalvtest']);
+    expect(MARKET_FRAMES.da.responsibleGamingBar?.marks.map((m) => m.logo)).toEqual(['spillemyndigheden', 'rofus', 'stopspillet']);
+  });
+
+  it('puts help third in the mobile footer for sv and da, promotions elsewhere', () => {
+    for (const c of cultures) {
+      expect(MARKET_FRAMES[c.code].mobileFooterShortcut).toBe(c.code === 'sv' || c.code === 'da' ? 'help' : 'promotions');
+    }
+  });
+});

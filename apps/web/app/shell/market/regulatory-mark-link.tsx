@@ -1,0 +1,35 @@
+import { tryHref, type CultureRef } from '@mc/sites/href';
+import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { LOGOS } from '../logos/logo-catalogue.ts';
+import type { RegulatoryMark } from './market-frame.ts';
+
+/** A licence or responsible-gambling mark as an accessible link (external ones open a new tab). */
+export function RegulatoryMarkLink({ mark, culture, className }: { mark: RegulatoryMark; culture: CultureRef; className?: string }) {
+  const t = useTranslations('footer');
+  const Logo = LOGOS[mark.logo];
+  const label = t(mark.labelKey as Parameters<typeof t>[0]);
+  const { target } = mark;
+  if ('external' in target) {
+    return (
+      <a className={className} href={target.external} target="_blank" rel="noopener noreferrer">
+        <Logo title={`${label} ${t('opensInNewTab')}`} />
+      </a>
+    );
+  }
+  if ('route' in target) {
+    const to = tryHref({ route: target.route, culture });
+    if (!to) return null;
+    return (
+      <Link className={className} to={to}>
+        <Logo title={label} />
+      </Link>
+    );
+  }
+  const hashLink = '#' + target.hash;
+  return (
+    <a className={className} href={hashLink}>
+      <Logo title={label} />
+    </a>
+  );
+}

@@ -1,0 +1,206 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { guardConsole } from './console-guard.ts';
+import { siteUrl } from './ports.ts';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.describe('market elements in each site frame', () => {
+  test('MCSE: Spelpaus, Spelgränser and Självtest stay at the top while scrolling', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl('MCSE'));
+    const bar = page.getByTestId('rg-bar');
+    for (const name of [/Spelpaus/, /Spelgränser/, /Självtest/]) await expect(bar.getByRole('link', { name })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const box = await bar.boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(bar.getByRole('link', { name: /Självtest/ })).toHaveAttribute('href', '/self-assessment-test/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('MCDK: the Spillemyndigheden label links to the authority, with ROFUS and StopSpillet', async ({ page }) => {
+    await page.goto(siteUrl('MCDK'));
+    const bar = page.getByTestId('rg-bar');
+    await expect(bar.getByRole('link', { name: /Spillemyndigheden/ })).toHaveAttribute('href', 'https://www.spillemyndigheden.dk/');
+    await expect(bar.getByRole('link', { name: /ROFUS/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /StopSpillet/ })).toBeVisible();
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: /Spillemyndigheden/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('MCDE: the German GroupTwo variant and the responsible-gaming bar', async ({ page }) => {
+    await page.goto(siteUrl('MCDE'));
+    const groupTwo = page.locator('[data-footer-group="2"]');
+    await expect(groupTwo.getByRole('link')).toHaveText(['Verantwortungsvolles Spielen', 'Bonusrichtlinien', 'Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Impressum']);
+    await expect(groupTwo.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum/');
+    await expect(page.getByTestId('rg-bar')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /./ }).filter({ hasText: 'Live' })).toHaveCount(0);
+  });
+
+  test('MCES: Juego Seguro and Jugar Bien seals, 18+, social links without the empty one, licensed-gaming link', async ({ page }) => {
+    await page.goto(siteUrl('MCES'));
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: /Juego Seguro/ })).toHaveAttribute('href', 'https://www.juegoseguro.es/');
+    await expect(footer.getByRole('link', { name: /Jugar Bien/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /\+18/ })).toBeVisible();
+    const social = footer.locator('a[href*="twitter.com"], a[href*="instagram.com"], a[href*="facebook.com"], a[href*="youtube.com"]');
+    await expect(social).toHaveCount(3);
+    await expect(footer.locator('[data-footer-group="3"]').getByRole('link', { name: 'Juego autorizado' })).toHaveAttribute('href', '/juego-autorizado/');
+    await expect(page.getByTestId('rg-bar')).toHaveCount(0);
+  });
+
+  test('MCUK: the licensed-and-regulated statement with 18+ and safer-gambling links', async ({ page }) => {
+    await page.goto(siteUrl('MCUK'));
+    await expect(page.getByTestId('licence-statement')).toContainText('licensed and regulated by the Gambling Commission');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: /Gambling Commission/ })).toHaveAttribute('href', 'https://www.gamblingcommission.gov.uk/');
+    await expect(footer.getByRole('link', { name: /18\+/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Safer gambling/ })).toBeVisible();
+    await expect(footer.locator('a[href*="twitter.com"]')).toHaveCount(0);
+  });
+
+  test('MC: the MGA licence statement and links to every culture of the site', async ({ page }) => {
+    await page.goto(siteUrl('MC', '/en-CA/help/'));
+    await expect(page.getByTestId('licence-statement')).toContainText('Malta Gaming Authority');
+    await expect(page.getByTestId('licence-statement')).toContainText('Ontario');
+    const languages = page.getByRole('navigation', { name: 'Choose your language' });
+    await expect(languages.getByRole('link')).toHaveCount(6);
+    await languages.getByRole('link', { name: 'Français (Canada)' }).click();
+    await expect(page).toHaveURL(siteUrl('MC', '/fr-CA/help/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.locator('h1')).toHaveText('Aide');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: PHONE });
+
+  const dialog = (page: Page) => page.locator('dialog#mobile-menu');
+  const expectOpen = async (page: Page, open: boolean) => {
+    await expect(dialog(page)).toHaveJSProperty('open', open);
+    await expect(page.locator('body')).toHaveClass(open ? /menu-open/ : /^(?!.*menu-open).*$/);
+  };
+  const openFromHeader = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectOpen(page, true);
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(siteUrl('MCUK'));
+  });
+
+  test('toggles open and closed, keeping focus inside while open', async ({ page }) => {
+    await page.getByTestId('mobile-footer-menu').getByRole('button', { name: 'Menu' }).click();
+    await expectOpen(page, true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog#mobile-menu'))).toBe(true);
+    }
+    await dialog(page).getByRole('button', { name: 'Close menu' }).click();
+    await expectOpen(page, false);
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await openFromHeader(page);
+    await page.keyboard.press('Escape');
+    await expectOpen(page, false);
+  });
+
+  test('closes on an overlay click', async ({ page }) => {
+    await openFromHeader(page);
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await expectOpen(page, false);
+  });
+
+  test('closes on route change', async ({ page }) => {
+    await openFromHeader(page);
+    await dialog(page).getByRole('link', { name: 'Online Slots' }).click();
+    await expect(page).toHaveURL(siteUrl('MCUK', '/online-slots/'));
+    await expectOpen(page, false);
+  });
+
+  test('closes on the menu-close event', async ({ page }) => {
+    await openFromHeader(page);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('mc:menu-close')));
+    await expectOpen(page, false);
+  });
+
+  test('closes when the account opens', async ({ page }) => {
+    await openFromHeader(page);
+    await dialog(page).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/#account\/login$/);
+    await expectOpen(page, false);
+  });
+});
+
+test('back-to-top appears after 200 px of scrolling and scrolls back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.goto(siteUrl('MCUK'));
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(100);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(Math.round(1440 - box!.x - box!.width)).toBe(30);
+  expect(Math.round(500 - box!.y - box!.height)).toBe(50);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test.describe('festive theme', () => {
+  for (const [dem, festive] of [
+    ['2026-12-01', true],
+    ['2026-12-24', true],
+    ['2026-12-26', true],
+    ['2026-11-30', false],
+    ['2026-12-27', false],
+    ['2027-07-01', false],
+  ] as const) {
+    test(`dem=${dem} ${festive ? 'shows' : 'does not show'} the festive theme`, async ({ page }) => {
+      await page.goto(siteUrl('MCUK', `/?dem=${dem}`));
+      if (festive) {
+        await expect(page.locator('html')).toHaveAttribute('data-festive', '');
+        await expect(page.getByTestId('festive-ribbon')).toBeVisible();
+      } else {
+        await expect(page.locator('html')).not.toHaveAttribute('data-festive');
+        await expect(page.getByTestId('festive-ribbon')).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('accessibility of the frame', () => {
+  for (const site of DEFAULT_SITES) {
+    for (const culture of site.cultures) {
+      test(`no axe violations: ${culture.code} desktop and phone with the menu open`, async ({ page }) => {
+        const guard = guardConsole(page, [/Failed to load resource/]);
+        await page.setViewportSize(DESKTOP);
+        await page.goto(siteUrl(site.localCode, `${culture.route}/`));
+        await expectNoAxeViolations(page);
+        await page.setViewportSize(PHONE);
+        await page.getByTestId('mobile-footer-menu').getByRole('button').first().click();
+        await expect(page.locator('dialog#mobile-menu')).toHaveJSProperty('open', true);
+        await expectNoAxeViolations(page);
+        guard.expectClean();
+      });
+    }
+  }
+});
+
+test.describe('screenshots for review', () => {
+  for (const site of DEFAULT_SITES) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`${site.localCode} home at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl(site.localCode));
+        await page.screenshot({ path: `../../artifacts/screenshots/${site.localCode.toLowerCase()}-home-${viewport.width}.png`, fullPage: true });
+      });
+    }
+  }
+});
