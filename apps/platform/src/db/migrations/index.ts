@@ -1,0 +1,10 @@
+import { sql as init } from './001-init.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** In order; a new schema change is a new numbered file, never an edit of a shipped one. */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: init }];

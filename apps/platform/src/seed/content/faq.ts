@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.ts';
+import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
+import { FAQ } from '../copy/faq.ts';
+
+export function seedFaq(db: Db): void {
+  const insert = db.prepare('INSERT INTO faq (culture, data) VALUES (?, ?)');
+  for (const culture of ALL_CULTURES) {
+    const groups = FAQ[langOf(culture)].map(([id, title, items]) => ({
+      id,
+      title,
+      items: items.map(([question, answer], index) => ({ id: `${id}-${index + 1}`, question, answer })),
+    }));
+    insert.run(culture, JSON.stringify(groups));
+  }
+}

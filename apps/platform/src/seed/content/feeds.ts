@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.ts';
+import { ALL_CULTURES, type Lang } from '../../lib/markets.ts';
+import type { FeedData } from '../../schemas/feeds.ts';
+import { feedsDa } from '../copy/feeds-da.ts';
+import { feedsDe } from '../copy/feeds-de.ts';
+import { feedsEn } from '../copy/feeds-en.ts';
+import { feedsEs } from '../copy/feeds-es.ts';
+import { feedsFr } from '../copy/feeds-fr.ts';
+import { feedsSv } from '../copy/feeds-sv.ts';
+import { FEED_CODES, type FeedCode, type FeedCopy } from '../copy/feeds-types.ts';
+import { selfAssessmentData } from '../copy/self-assessment.ts';
+import { bonusPolicyData } from './bonus-policy.ts';
+import { marketCopy } from './market.ts';
+
+const COPY: Record<Lang, FeedCopy> = { en: feedsEn, de: feedsDe, da: feedsDa, sv: feedsSv, es: feedsEs, fr: feedsFr };
+
+/** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself). */
+export function seedFeeds(db: Db): void {
+  const insert = db.prepare('INSERT INTO feeds (culture, code, version, title, body, data) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const culture of ALL_CULTURES) {
+    const market = marketCopy(culture);
+    const texts = COPY[market.lang](market);
+    const data: Partial<Record<FeedCode, FeedData>> = {
+      selfAssessment: selfAssessmentData(market.lang),
+      bonusPolicy: bonusPolicyData(culture, market.lang),
+      contact: { kind: 'contact', hours: '24/7', email: market.email, liveChat: true, phone: market.site === 'MCUK' ? '+44 800 000 0000' : null },
+    };
+    for (const code of FEED_CODES) {
+      const extra = data[code];
+      insert.run(culture, code, 1, texts[code].title, texts[code].body, extra ? JSON.stringify(extra) : null);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database.ts';
+import type { GameSeed } from '../games/types.ts';
+import { seedBanners } from './banners.ts';
+import { seedBlog } from './blog.ts';
+import { seedCompetitions } from './competitions.ts';
+import { seedContents } from './contents.ts';
+import { seedFaq } from './faq.ts';
+import { seedFeatures } from './features.ts';
+import { seedFeeds } from './feeds.ts';
+import { seedLocations } from './locations.ts';
+import { seedPages } from './pages.ts';
+import { seedPayments } from './payments.ts';
+import { seedPlayerData } from './player-data.ts';
+import { seedPromotions } from './promotions.ts';
+
+/** Editorial content of every culture: feeds, pages, payments, promotions, banners, blog … */
+export function seedContent(db: Db, games: readonly GameSeed[]): void {
+  seedFeeds(db);
+  seedContents(db);
+  seedPages(db);
+  seedFaq(db);
+  seedPayments(db);
+  seedCompetitions(db, games);
+  seedPlayerData(db);
+  seedPromotions(db);
+  seedFeatures(db);
+  seedBanners(db);
+  seedLocations(db, games);
+  seedBlog(db, games);
+}

@@ -1,0 +1,74 @@
+import type { CultureCode } from '@mc/sites/culture-codes';
+import type { Db } from '../../db/database.ts';
+import { ALL_CULTURES, currencyOf, langOf, type Lang } from '../../lib/markets.ts';
+import { toMarketAmount } from '../../lib/money.ts';
+
+type Speed = 'instant' | 'minutes' | 'day' | 'banking';
+interface Method { key: string; name: string; minDeposit: number; maxDeposit: number; withdraw: Speed | null; info: boolean }
+
+/** Neutral names for generic methods; national methods keep their public names (logos are ours). */
+const METHODS: Record<string, Method> = {
+  card: { key: 'card', name: 'Debit card', minDeposit: 10, maxDeposit: 5000, withdraw: 'banking', info: true },
+  quickwallet: { key: 'quickwallet', name: 'QuickWallet', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
+  netpurse: { key: 'netpurse', name: 'NetPurse', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
+  prepaid: { key: 'prepaid', name: 'PrepaidCode', minDeposit: 10, maxDeposit: 1000, withdraw: null, info: false },
+  'bank-transfer': { key: 'bank-transfer', name: 'Bank transfer', minDeposit: 20, maxDeposit: 50000, withdraw: 'banking', info: false },
+  trustly: { key: 'trustly', name: 'Trustly', minDeposit: 10, maxDeposit: 20000, withdraw: 'minutes', info: true },
+  swish: { key: 'swish', name: 'Swish', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+  mobilepay: { key: 'mobilepay', name: 'MobilePay', minDeposit: 10, maxDeposit: 5000, withdraw: 'minutes', info: true },
+  bizum: { key: 'bizum', name: 'Bizum', minDeposit: 10, maxDeposit: 1000, withdraw: 'minutes', info: true },
+  interac: { key: 'interac', name: 'Interac', minDeposit: 10, maxDeposit: 5000, withdraw: 'day', info: true },
+  upi: { key: 'upi', name: 'UPI', minDeposit: 5, maxDeposit: 2000, withdraw: 'day', info: true },
+  poli: { key: 'poli', name: 'POLi', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+  'online-transfer': { key: 'online-transfer', name: 'Online-Überweisung', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+};
+
+const BY_CULTURE: Record<CultureCode, string[]> = {
+  en: ['card', 'quickwallet', 'netpurse', 'prepaid', 'bank-transfer'],
+  'en-CA': ['interac', 'card', 'quickwallet', 'prepaid'],
+  'fr-CA': ['interac', 'card', 'quickwallet', 'prepaid'],
+  'en-IE': ['card', 'quickwallet', 'netpurse', 'prepaid'],
+  'en-IN': ['upi', 'card', 'netpurse', 'bank-transfer'],
+  'en-NZ': ['poli', 'card', 'quickwallet', 'prepaid'],
+  'en-GB': ['card', 'quickwallet', 'netpurse', 'bank-transfer', 'prepaid'],
+  'de-DE': ['online-transfer', 'card', 'quickwallet', 'prepaid'],
+  da: ['mobilepay', 'card', 'trustly', 'bank-transfer'],
+  sv: ['trustly', 'swish', 'card'],
+  es: ['bizum', 'card', 'quickwallet', 'bank-transfer', 'prepaid'],
+};
+
+const WORDS: Record<Lang, { speed: Record<Speed | 'instant', string>; free: string; body: (name: string) => string }> = {
+  en: { speed: { instant: 'Instant', minutes: 'Within 5 minutes', day: 'Up to 24 hours', banking: '1–3 banking days' }, free: 'No fees', body: (n) => `Pay with **${n}** in a few taps.\nDeposits arrive instantly; withdrawals are processed within 24 hours.\n\n*We never charge fees.*` },
+  de: { speed: { instant: 'Sofort', minutes: 'Innerhalb von 5 Minuten', day: 'Bis zu 24 Stunden', banking: '1–3 Bankarbeitstage' }, free: 'Gebührenfrei', body: (n) => `Zahlen Sie mit **${n}** in wenigen Schritten.\nEinzahlungen sind sofort verfügbar.\n\n*Wir erheben keine Gebühren.*` },
+  da: { speed: { instant: 'Med det samme', minutes: 'Inden for 5 minutter', day: 'Op til 24 timer', banking: '1–3 bankdage' }, free: 'Gebyrfrit', body: (n) => `Betal med **${n}** på få sekunder.\nIndbetalinger er der med det samme.\n\n*Vi opkræver aldrig gebyrer.*` },
+  sv: { speed: { instant: 'Direkt', minutes: 'Inom 5 minuter', day: 'Upp till 24 timmar', banking: '1–3 bankdagar' }, free: 'Avgiftsfritt', body: (n) => `Betala med **${n}** på några sekunder.\nInsättningar syns direkt.\n\n*Vi tar aldrig ut avgifter.*` },
+  es: { speed: { instant: 'Inmediato', minutes: 'En menos de 5 minutos', day: 'Hasta 24 horas', banking: '1–3 días hábiles' }, free: 'Sin comisiones', body: (n) => `Paga con **${n}** en unos segundos.\nLos depósitos llegan al instante.\n\n*Nunca cobramos comisiones.*` },
+  fr: { speed: { instant: 'Immédiat', minutes: 'En moins de 5 minutes', day: "Jusqu'à 24 heures", banking: '1 à 3 jours ouvrables' }, free: 'Sans frais', body: (n) => `Payez avec **${n}** en quelques secondes.\nLes dépôts sont immédiats.\n\n*Aucuns frais.*` },
+};
+
+export function seedPayments(db: Db): void {
+  const insert = db.prepare('INSERT INTO payment_options (culture, slug, key, name, has_info, position, info) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const culture of ALL_CULTURES) {
+    const lang = langOf(culture);
+    const currency = currencyOf(culture);
+    const words = WORDS[lang];
+    BY_CULTURE[culture].forEach((key, index) => {
+      const method = METHODS[key];
+      if (!method) throw new Error(`unknown payment method '${key}'`);
+      const info = method.info
+        ? {
+            currency,
+            minDeposit: toMarketAmount(method.minDeposit, currency),
+            maxDeposit: toMarketAmount(method.maxDeposit, currency),
+            minWithdrawal: method.withdraw ? toMarketAmount(20, currency) : null,
+            maxWithdrawal: method.withdraw ? toMarketAmount(method.maxDeposit, currency) : null,
+            depositTime: words.speed.instant,
+            withdrawalTime: method.withdraw ? words.speed[method.withdraw] : null,
+            fees: words.free,
+            body: words.body(method.name),
+          }
+        : null;
+      insert.run(culture, method.key, method.key, method.name, method.info ? 1 : 0, index + 1, info ? JSON.stringify(info) : null);
+    });
+  }
+}

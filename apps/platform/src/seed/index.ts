@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+import { setSetting } from '../repo/settings.ts';
+import { seedGames } from './games/index.ts';
+import { renderBannerMedia, insertBannerMedia } from './media.ts';
+import { seedReference } from './reference.ts';
+import { seedContent } from './content/index.ts';
+
+/** Tables the seed owns. Logs and newsletter subscriptions are visitor data and survive a reseed. */
+const CONTENT_TABLES = [
+  'banner_media', 'bt_codes', 'banner_locations', 'banner_configs', 'features', 'promotions', 'bank_transfers', 'vouchers',
+  'payment_options', 'winners', 'leaderboard_rows', 'leaderboards', 'faq', 'jackpots', 'cms_pages', 'contents', 'feeds',
+  'blog_embeds', 'blog_posts', 'blog_tags', 'game_labels', 'game_specs', 'game_group_titles', 'game_group_members',
+  'game_availability', 'game_texts', 'games', 'providers', 'geo_restrictions', 'regions', 'countries', 'currency_rates',
+];
+
+export interface SeedReport { games: number; ms: number }
+
+/**
+ * Rebuilds all content deterministically in one transaction, so readers never see half a
+ * catalogue. Banner images render on libvips threads meanwhile and land in a second, short one.
+ */
+export async function seedDatabase(db: Db): Promise<SeedReport> {
+  const started = Date.now();
+  // libvips renders on the thread pool while the synchronous inserts below run.
+  const rendering = renderBannerMedia();
+  let games = 0;
+  db.transaction(() => {
+    for (const table of CONTENT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    seedReference(db);
+    const catalogue = seedGames(db);
+    games = catalogue.filter((game) => game.published).length;
+    seedContent(db, catalogue);
+    if (!db.prepare("SELECT 1 FROM settings WHERE key = 'underMaintenance'").get()) setSetting(db, 'underMaintenance', 'false');
+  })();
+  const media = await rendering;
+  db.transaction(() => {
+    insertBannerMedia(db, media);
+    // Written last: a database without it is (re)seeded on the next start.
+    setSetting(db, 'seedVersion', '1');
+  })();
+  return { games, ms: Date.now() - started };
+}
+
+export function isSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM settings WHERE key = 'seedVersion'").get() !== undefined;
+}

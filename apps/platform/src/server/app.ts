@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PlatformConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { currencyRoutes } from '../routes/currency.ts';
+import { geoRoutes } from '../routes/geo.ts';
+import { imageRoutes } from '../routes/images.ts';
+import { loggerRoutes } from '../routes/logger.ts';
+import { maintenanceRoutes } from '../routes/maintenance.ts';
+import { userContextRoutes } from '../routes/user-context.ts';
+import { siteRoutes } from '../routes/site/index.ts';
+import type { PlatformContext } from './context.ts';
+import { installCompression } from './compression.ts';
+import { installErrorHandlers } from './errors.ts';
+import { registerOpenApi } from './openapi.ts';
+import { installResponseCache } from './response-cache.ts';
+import { SHARED_SCHEMAS } from './shared-schemas.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: PlatformConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildServer({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: PlatformContext = { db, config, now: () => config.now ?? new Date() };
+
+  installErrorHandlers(app);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  await registerOpenApi(app);
+  // Pages on other origins (every site host) call these services from the browser.
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT'],
+    allowedHeaders: ['content-type', 'x-admin-token', 'x-preview-token'],
+    maxAge: 600,
+  });
+  // After CORS, so cached answers carry the CORS headers too.
+  if (config.responseCache) installResponseCache(app, db);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  installCompression(app);
+
+  await app.register(geoRoutes, { ctx, prefix: '/geo' });
+  await app.register(currencyRoutes, { ctx, prefix: '/currency' });
+  await app.register(userContextRoutes, { ctx, prefix: '/user-context' });
+  await app.register(maintenanceRoutes, { ctx, prefix: '/maintenance' });
+  await app.register(loggerRoutes, { ctx, prefix: '/logger' });
+  await app.register(imageRoutes, { ctx, prefix: '/img' });
+  await app.register(siteRoutes, { ctx, prefix: '/sites/:site' });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

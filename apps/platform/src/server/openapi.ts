@@ -1,0 +1,50 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+export const API_TAGS = [
+  { name: 'geo', description: 'Geo-info service (shared, not per site)' },
+  { name: 'currency', description: 'Currency rates against EUR' },
+  { name: 'user-context', description: 'User-context (skill) service' },
+  { name: 'maintenance', description: 'Platform maintenance flag' },
+  { name: 'logger', description: 'Logger service used by the front end' },
+  { name: 'games', description: 'Site API: games' },
+  { name: 'feeds', description: 'Site API: feeds (simple, content, jackpots, leaderboards, winners, faq, payment options)' },
+  { name: 'cms', description: 'Site API: promotions, features, pages, terms' },
+  { name: 'banners', description: 'Site API: banner configs, media, bt texts, locations' },
+  { name: 'blog', description: 'Site API: blog (en-GB and es)' },
+  { name: 'player', description: 'Site API: voucher, bank transfer, newsletter' },
+  { name: 'images', description: 'Generated images' },
+];
+
+const DESCRIPTION = `Reference implementation of the casino front end's back-end contract (spec/shell.md section 7, spec/catalogue.md section 7).
+
+**Site selection.** Site API paths live under \`/sites/{site}/\` where \`{site}\` is the brand local code in lower case (mc, mcde, mcuk, mcdk, mcse, mces); this is each site's API host (\`referenceApiHost()\` in packages/sites). Shared services (geo, currency, user-context, maintenance, logger) are at the root.
+
+**Errors.** Unknown site, culture, code, slug or id → 404; malformed parameters → 400; body \`{ error, message, parameter? }\`. A culture the site does not serve is a 404.
+
+**Links in content.** Markdown-like text and CTA links use \`/internal/path/\`, \`https://external\`, or \`route:routeKey\` (a route key of the route table, to resolve with href() in the page's culture), or a \`#hash\` such as \`#account/register\`.
+
+**Previews.** \`…/preview/{id}\` endpoints need header \`x-preview-token\` (env PLATFORM_PREVIEW_TOKEN); without it they answer 404.
+
+**Images.** Image fields are root-relative \`/img/…\` paths served by this service (prefix them with a CDN origin when configured).`;
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Mondo Casino reference platform', version: '3.17.0', description: DESCRIPTION },
+      servers: [{ url: 'http://127.0.0.1:4100', description: 'Local platform (PLATFORM_PORT)' }],
+      tags: API_TAGS,
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token' },
+          previewToken: { type: 'apiKey', in: 'header', name: 'x-preview-token' },
+        },
+      },
+    },
+    refResolver: {
+      // Name components after the schema $id so the document reads GameSummary, not def-3.
+      buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { EndpointCase } from './cases.ts';
+import { ADMIN } from './platform.ts';
+
+export const LOG = { log: { Number: 1000, Message: 'Render failed', AdditionalData: { route: 'home' } }, app: { Name: 'web', Domain: 'mcuk.localhost', Url: 'http://mcuk.localhost:3000/', Referral: '' }, user: { Cookies: '', UserAgent: 'vitest' } };
+
+export const SERVICE_CASES: EndpointCase[] = [
+  { operation: 'GET /geo', ok: { url: '/geo/?brand_code=MCUK&no-cache=1' }, bad: { url: '/geo/?brand_code=M!' }, missing: { url: '/geo/?brand_code=ZZZ' } },
+  { operation: 'GET /geo/{country}', ok: { url: '/geo/CA-ON/?brand_code=MC&no-cache=1' }, bad: { url: '/geo/GBR!/?brand_code=MC' }, missing: { url: '/geo/QQ/?brand_code=MC' } },
+  { operation: 'GET /currency/{iso}', ok: { url: '/currency/gbp/?no-cache=1' }, bad: { url: '/currency/GB/' }, missing: { url: '/currency/XYZ/' } },
+  { operation: 'GET /user-context', ok: { url: '/user-context/?brand_code=MC&page_culture=en&user_country=MT&no-cache=1' }, bad: { url: '/user-context/?brand_code=MC&user_country=MALTA' }, missing: { url: '/user-context/?brand_code=MCUK&page_culture=de-DE' } },
+  // No parameters: nothing can be malformed or missing.
+  { operation: 'GET /maintenance', ok: { url: '/maintenance/' }, bad: null, missing: null },
+  { operation: 'PUT /maintenance', ok: { url: '/maintenance/', method: 'PUT', headers: ADMIN, payload: { underMaintenance: false } }, bad: { url: '/maintenance/', method: 'PUT', headers: ADMIN, payload: { underMaintenance: 'yes' } }, missing: null },
+  // A log entry creates an item; nothing to be missing.
+  { operation: 'POST /logger/{level}', ok: { url: '/logger/LogError', method: 'POST', payload: LOG, status: 201 }, bad: { url: '/logger/LogError', method: 'POST', payload: { ...LOG, log: { Number: 1, Message: 'x' } } }, missing: null },
+  { operation: 'GET /logger/entries', ok: { url: '/logger/entries?since=0', headers: ADMIN }, bad: { url: '/logger/entries?since=-1', headers: ADMIN }, missing: null },
+];
+
+
+export const IMAGE_CASES: EndpointCase[] = [
+  { operation: 'GET /img/games/{file}', ok: { url: '/img/games/sky-rocket.svg' }, bad: { url: '/img/games/sky-rocket.png' }, missing: { url: '/img/games/no-such-game.svg' } },
+  { operation: 'GET /img/payments/{file}', ok: { url: '/img/payments/swish-dark.svg' }, bad: { url: '/img/payments/Swish_Dark.svg' }, missing: { url: '/img/payments/swish-blue.svg' } },
+  // Editorial art is generated for any well-formed name, so nothing is ever missing.
+  { operation: 'GET /img/{kind}/{file}', ok: { url: '/img/promotions/welcome-bonus.svg' }, bad: { url: '/img/posters/welcome-bonus.svg' }, missing: null },
+];

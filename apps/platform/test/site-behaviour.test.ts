@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW, startPlatform, type TestPlatform } from './helpers/platform.ts';
+
+let platform: TestPlatform;
+// Bodies are checked against the schema in the contract tests; here they are probed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+const get = async (url: string, headers?: Record<string, string>) => {
+  const response = await platform.app.inject({ url, headers });
+  const body: Loose = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
+  return { status: response.statusCode, body, headers: response.headers };
+};
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+
+describe('site selection and cultures', () => {
+  it('selects the site by path prefix (case-insensitive) and rejects unknown sites and foreign cultures', async () => {
+    expect((await get('/sites/MCUK/v1/feeds/faq?culture=en-GB')).status).toBe(200);
+    expect((await get('/sites/zz/v1/feeds/faq?culture=en-GB')).body).toMatchObject({ error: 'Not Found', parameter: 'site' });
+    expect((await get('/sites/mcuk/v1/feeds/faq?culture=de-DE')).body).toMatchObject({ parameter: 'culture' });
+    expect((await get('/sites/mc/v1/feeds/faq?culture=en-ROW')).status).toBe(200);
+  });
+});
+
+describe('games', () => {
+  it('serves German copy and only slots on the German site', async () => {
+    const page = (await get('/sites/mcde/v1/games?culture=de-DE&pageSize=200')).body;
+    expect(page.items.every((game: { routeKey: string }) => game.routeKey === 'onlineSlotsGame')).toBe(true);
+    const info = (await get(`/sites/mcde/v1/games/info/${page.items[0].slug}?culture=de-DE`)).body;
+    expect(info.description).toMatch(/Walzen|Slot/);
+    expect(info.currency).toBe('EUR');
+  });
+
+  it('converts money parameters to the culture currency with nominal multipliers', async () => {
+    const page = (await get('/sites/mcse/v1/games?culture=sv&category=slots&pageSize=1')).body;
+    const slug = page.items[0].slug as string;
+    const sv = (await get(`/sites/mcse/v1/games/info/${slug}?culture=sv`)).body;
+    const uk = (await get(`/sites/mcuk/v1/games/info/${slug}?culture=en-GB`));
+    expect(sv.currency).toBe('SEK');
+    if (uk.status === 200) expect(sv.parameters.minBet).toBeCloseTo(uk.body.parameters.minBet * 10);
+    expect(sv.parameters.theme).not.toMatch(/-/);
+  });
+
+  it('gives live games their live parameters and badges', async () => {
+    const live = (await get('/sites/mcuk/v1/games/by-groups?culture=en-GB&groups=live_blackjack&limit=1')).body.groups[0].games[0];
+    const detail = (await get(`/sites/mcuk/v1/games/info/${live.slug}?culture=en-GB`)).body;
+    expect(detail.badges.liveDealer).toBe(true);
+    expect(detail.parameters).toMatchObject({ liveCasino: true, decks: 8, seats: 7, demoMode: false });
+  });
+
+  it('applies the per-group limit and keeps the requested group order', async () => {
+    const body = (await get('/sites/mces/v1/games/by-groups?culture=es&groups=most_played&groups=most_popular&limit=20')).body;
+    expect(body.groups.map((group: { group: string }) => group.group)).toEqual(['most_played', 'most_popular']);
+    expect(body.groups[0].games).toHaveLength(20);
+    expect(body.groups[0].title).toBe('Más jugados');
+  });
+
+  it('ships a compact extended catalogue for client-side search', async () => {
+    const response = await platform.app.inject('/sites/mcuk/v1/games/extended?culture=en-GB');
+    const body = response.json() as { count: number; games: unknown[] };
+    expect(body.count).toBe(body.games.length);
+    expect(body.count).toBeGreaterThan(250);
+    expect(response.body.length / body.count).toBeLessThan(220);
+  });
+
+  it('hides drafts except in previews with the right token', async () => {
+    const draft = platform.db.prepare('SELECT id, slug FROM games WHERE published = 0 LIMIT 1').get() as { id: number; slug: string };
+    expect((await get(`/sites/mcuk/v1/games/info/${draft.slug}?culture=en-GB`)).status).toBe(404);
+    expect((await get(`/sites/mcuk/v1/games/preview/${draft.id}`, { 'x-preview-token': 'nope' })).status).toBe(404);
+    const preview = await get(`/sites/mcuk/v1/games/preview/${draft.id}`, PREVIEW);
+    expect(preview.body.published).toBe(false);
+    expect(preview.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('feeds and promotions', () => {
+  it('caps leaderboards at 100 rows', async () => {
+    const board = (await get('/sites/mcuk/v1/feeds/leaderboards/spring-slots-race?limit=500')).body;
+    expect(board.rows).toHaveLength(100);
+    expect(board.rows[0]).toMatchObject({ rank: 1 });
+    expect((await get('/sites/mcuk/v1/feeds/leaderboards/weekend-sprint')).body.rows.length).toBeLessThan(100);
+  });
+
+  it('lists started promotions with status, omits future ones, and still serves expired ones by slug', async () => {
+    const list = (await get('/sites/mcuk/v1/cms/promotions?culture=en-GB')).body.items as { slug: string; status: string }[];
+    expect(list.map((item) => item.slug)).not.toContain('grand-launch-2099');
+    expect(list.find((item) => item.slug === 'summer-festival-2024')?.status).toBe('expired');
+    expect(list[0]?.status).toBe('active');
+    const expired = (await get('/sites/mcuk/v1/cms/promotions/summer-festival-2024?culture=en-GB')).body;
+    expect(expired).toMatchObject({ status: 'expired', endDate: '2024-08-31T23:59:59Z' });
+    const race = (await get('/sites/mcuk/v1/cms/promotions/spring-slots-race?culture=en-GB')).body;
+    expect(race).toMatchObject({ leaderboardSlug: 'spring-slots-race', ctaLink: '/promotions/leaderboard/spring-slots-race/' });
+    const champions = (await get('/sites/mces/v1/cms/promotions/sorteo-viaje-final-champions?culture=es')).body;
+    expect(champions.title).toMatch(/Champions/);
+  });
+
+  it('answers status from an emulated clock (PLATFORM_NOW)', async () => {
+    const future = await startPlatform({ env: { PLATFORM_NOW: '2099-06-01T00:00:00Z' } });
+    const list = (await future.app.inject('/sites/mcuk/v1/cms/promotions?culture=en-GB')).json() as { items: { slug: string; status: string }[] };
+    expect(list.items.find((item) => item.slug === 'grand-launch-2099')?.status).toBe('active');
+    await future.close();
+  });
+
+  it('returns payment options with the spec field names and 404 for options without info', async () => {
+    const options = (await get('/sites/mcuk/v1/feeds/payment-options?culture=en-GB')).body as { slug: string; has_info: boolean; light_img_url: string }[];
+    const without = options.find((option) => !option.has_info)!;
+    expect((await get(`/sites/mcuk/v1/feeds/payment-options/${without.slug}?culture=en-GB`)).status).toBe(404);
+    const image = await platform.app.inject(options[0]!.light_img_url);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('maps voucher codes to documented numbers', async () => {
+    const status = async (code: string) => (await get(`/sites/mcdk/v1/voucher?brand_local_code=MCDK&voucher=${code}&username=x`)).body;
+    expect(await status('welcome10')).toBe(1);
+    expect(await status('USED2024')).toBe(2);
+    expect(await status('SUMMER23')).toBe(3);
+    expect(await status('NOPE')).toBe(0);
+  });
+});
+
+describe('banners', () => {
+  it('gives es home its own slides, with the Halloween window', async () => {
+    const config = (await get('/sites/mces/v1/banners/config/home?culture=es')).body;
+    const slides = config.culturesSlides.es as { section: string; startDate?: string; endDate?: string }[];
+    expect(slides.find((slide) => slide.section === 'halloween')).toMatchObject({ startDate: '2025-10-27T00:00:00Z', endDate: '2025-11-03T23:59:59Z' });
+    const now = Date.now();
+    const showing = config.slides.filter((slide: { startDate?: string; endDate?: string }) => (!slide.startDate || Date.parse(slide.startDate) <= now) && (!slide.endDate || Date.parse(slide.endDate) >= now));
+    expect(showing.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('serves banner media at the spec sizes, as small cacheable WebP', async () => {
+    const sizes: [string, number, number][] = [
+      ['device=desktop&layer=bg&sectionCode=home-welcome', 1920, 472],
+      ['device=desktop&layer=fg&sectionCode=home-welcome', 1920, 292],
+      ['device=mobile&layer=bg&sectionCode=home-welcome', 750, 360],
+      ['device=mobile&layer=fg&sectionCode=home-welcome', 750, 360],
+      ['device=mobile&layer=fg&sectionCode=game-page&culture=en-GB', 750, 145],
+    ];
+    for (const [query, width, height] of sizes) {
+      const response = await platform.app.inject(`/sites/mcuk/v1/banners/media?${query}`);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.rawPayload.length).toBeLessThan(60_000);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // VP8X/VP8L/VP8 headers all carry the canvas size; read it through sharp to be sure.
+      const sharp = (await import('sharp')).default;
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.width, meta.height], query).toEqual([width, height]);
+      const again = await platform.app.inject({ url: `/sites/mcuk/v1/banners/media?${query}`, headers: { 'if-none-match': String(response.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    const sv = await platform.app.inject('/sites/mcse/v1/banners/media?device=mobile&layer=fg&sectionCode=game-page&culture=sv');
+    expect((await (await import('sharp')).default(sv.rawPayload).metadata()).height).toBe(210);
+  });
+
+  it('renders per-game art on first use and keeps it', async () => {
+    const slug = platform.db.prepare("SELECT slug FROM games WHERE published = 1 AND category = 'megaways' LIMIT 1").pluck().get() as string;
+    const url = `/sites/mcuk/v1/banners/media?device=desktop&layer=fg&sectionCode=game-page&gameSlug=${slug}`;
+    expect((await platform.app.inject(url)).statusCode).toBe(200);
+    expect(platform.db.prepare('SELECT count(*) FROM banner_media WHERE variant LIKE ?').pluck().get(`game:${slug}:%`)).toBe(1);
+    expect((await platform.app.inject(url.replace(slug, 'no-such-game'))).statusCode).toBe(404);
+  });
+
+  it('answers bt texts per culture, and JSON null for an unknown code', async () => {
+    expect((await get('/sites/mces/v1/banners/bt-texts/halloween-bonus?culture=es')).body).toMatchObject({ code: 'halloween-bonus', pageTitle: 'Bono de Halloween' });
+    const unknown = await platform.app.inject('/sites/mces/v1/banners/bt-texts/whatever?culture=es');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe('null');
+  });
+});
+
+describe('blog', () => {
+  it('exists only in en-GB and es', async () => {
+    expect((await get('/sites/mcuk/v1/blog/tags?culture=en-GB')).body.tags.length).toBeGreaterThanOrEqual(4);
+    expect((await get('/sites/mcdk/v1/blog/tags?culture=da')).status).toBe(404);
+  });
+
+  it('searches with wildcards treated literally and keeps hostile markup as text', async () => {
+    expect((await get('/sites/mcuk/v1/blog/posts?culture=en-GB&q=%25%25_%25')).body.total).toBe(0);
+    const hit = (await get('/sites/mcuk/v1/blog/posts?culture=en-GB&q=onerror')).body;
+    expect(hit.total).toBe(1);
+    const post = (await get(`/sites/mcuk/v1/blog/content/${hit.items[0].slug}?culture=en-GB`)).body;
+    expect(post.body).toContain('<img src=x onerror=alert(1)>');
+    expect(post.body).toContain('(javascript:alert(1))');
+  });
+
+  it('pages through posts and relates by tag', async () => {
+    const first = (await get('/sites/mces/v1/blog/posts?culture=es&page=1')).body;
+    const second = (await get('/sites/mces/v1/blog/posts?culture=es&page=2')).body;
+    expect(first.total).toBeGreaterThanOrEqual(12);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    const related = (await get('/sites/mces/v1/blog/related/que-es-el-rtp?culture=es')).body.items;
+    expect(related).toHaveLength(3);
+    expect(related[0].tag.slug).toBe('guias-tragaperras');
+  });
+});
+
+describe('newsletter', () => {
+  const post = (payload: object) => platform.app.inject({ method: 'POST', url: '/sites/mcuk/v1/newsletter', payload });
+
+  it("validates with the spec's messages and stores a subscription once", async () => {
+    expect((await post({ email: '', name: 'A', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'email', message: 'Please enter your email address.' });
+    expect((await post({ email: 'a@b', name: 'A', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'email', message: 'Please enter a valid email address.' });
+    expect((await post({ email: 'a@b.example', name: '  ', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'name', message: 'Please enter your name.' });
+    expect((await post({ email: 'A@B.example', name: 'Ann', culture: 'en-GB' })).statusCode).toBe(201);
+    expect((await post({ email: 'a@b.example', name: 'Ann', culture: 'en-GB' })).json()).toEqual({ status: 'already-subscribed' });
+    expect(platform.db.prepare("SELECT count(*) FROM newsletter_subscriptions WHERE email = 'a@b.example'").pluck().get()).toBe(1);
+  });
+});
