@@ -1,7 +1,10 @@
 import { hreflangOf } from '@mc/sites/alternates';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { IntlProvider } from 'use-intl';
+import { createQueryClient } from './lib/query/query-client.ts';
 import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
 import { FRAME_AREAS } from './lib/i18n/messages.ts';
@@ -14,7 +17,9 @@ import './styles/global.css';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { site, match, config } = resolveRequestSite(context, request, url);
   const culture = match.culture;
-  const now = Date.now();
+  // Hour resolution: the page stays byte-identical between renders within the hour (cacheable),
+  // while the Christmas flag and the copyright year still follow the calendar.
+  const now = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
   return {
     site: publicSite(site),
     culture: { ...culture, hreflang: hreflangOf(culture) },
@@ -27,6 +32,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
+const HOUR_MS = 3_600_000;
 const CULTURE_PREFIX = /^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/;
 
 /** Site and culture only change when the culture prefix does; other navigations keep the root data. */
@@ -58,10 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { culture, messages } = loaderData;
+  const [queryClient] = useState(createQueryClient);
   return (
-    <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
-      <Outlet />
-    </IntlProvider>
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
+        <Outlet />
+      </IntlProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -7,6 +7,8 @@ import { pagePaths } from './route-config.ts';
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('__games/:culture/:group/:count', 'routes/game-group-json.ts'),
+  route('__search/:culture', 'routes/search-index-json.ts'),
   layout('shell/frame-layout.tsx', [
     ...pagePaths(DEFAULT_SITES).map(({ path, contentType, id }) =>
       path === '' ? index(`routes/${contentType}.tsx`, { id }) : route(path, `routes/${contentType}.tsx`, { id }),

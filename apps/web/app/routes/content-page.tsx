@@ -1,13 +1,33 @@
-import type { Route } from './+types/content-page';
-import { loadPage } from '../lib/page-loader.server.ts';
+import { data as response } from 'react-router';
+import { loadContent } from '../features/games/games-api.server.ts';
+import { RichText } from '../lib/rich-text/rich-text.tsx';
+import { getRoute } from '@mc/sites/routes';
+import type { RouteKey } from '@mc/sites/route-table';
+import { useRootData } from '../lib/use-root-data.ts';
+import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/content-page';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadPage(args, 'content-page');
+export async function loader(args: Route.LoaderArgs) {
+  const { data, api } = await loadPage(args, 'content-page');
+  const code = getRoute(data.page.routeKey as RouteKey).contentCode ?? data.page.routeKey;
+  const content = await loadContent(api, code);
+  if (!content && !api.state.degraded) throw response({ pageCode: '404' }, { status: 404 });
+  return { ...data, content };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
-export default function ContentPagePage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+/** A page of editorial content by code (the roulette guides). */
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { culture } = useRootData();
+  const { page, content } = loaderData;
+  return (
+    <>
+      <PageHeader page={page} />
+      {content && <RichText className="prose" text={content.body} culture={culture} />}
+    </>
+  );
 }

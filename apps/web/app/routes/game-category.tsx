@@ -1,13 +1,39 @@
-import type { Route } from './+types/game-category';
-import { loadPage } from '../lib/page-loader.server.ts';
+import { gameGroupsFor } from '@mc/sites/compile-routes';
+import type { RouteKey } from '@mc/sites/route-table';
+import { getRoute } from '@mc/sites/routes';
+import { GameGroupSection } from '../features/games/game-group-section.tsx';
+import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
+import { RichText } from '../lib/rich-text/rich-text.tsx';
+import { useRootData } from '../lib/use-root-data.ts';
+import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/game-category';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadPage(args, 'game-category');
+export async function loader(args: Route.LoaderArgs) {
+  const { data, api } = await loadPage(args, 'game-category');
+  const route = getRoute(data.page.routeKey as RouteKey);
+  const [groups, intro] = await Promise.all([
+    loadGameGroups(api, gameGroupsFor(route, api.culture.code)),
+    loadContent(api, `category-${route.key}`),
+  ]);
+  return { ...data, groups, intro };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** A game category: heading, intro copy, the route's game groups (sliders, then the full grid). */
 export default function GameCategoryPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { culture } = useRootData();
+  const { page, groups, intro } = loaderData;
+  return (
+    <>
+      <PageHeader page={page} />
+      {intro && <RichText className="prose intro" text={intro.body} culture={culture} />}
+      {groups.map((view, index) => (
+        <GameGroupSection key={view.group} view={view} eagerTiles={index === 0 ? 2 : 0} />
+      ))}
+    </>
+  );
 }

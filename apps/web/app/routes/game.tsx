@@ -1,13 +1,71 @@
-import type { Route } from './+types/game';
-import { loadPage } from '../lib/page-loader.server.ts';
+import { hrefDynamic } from '@mc/sites/href';
+import { data as response, redirect } from 'react-router';
+import { useFormatter, useTranslations } from 'use-intl';
+import { GameParameterList } from '../features/games/game-parameters.tsx';
+import { loadGameDetail, toTile } from '../features/games/games-api.server.ts';
+import styles from '../features/games/game-page.module.css';
+import { TILE_IMAGE } from '../features/games/game-tile.tsx';
+import { platformGameUrl } from '../lib/platform-url.ts';
+import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/game';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadPage(args, 'game');
+export async function loader(args: Route.LoaderArgs) {
+  const { data, api } = await loadPage(args, 'game');
+  const slug = data.page.params.gameSlug ?? '';
+  const { status, game } = await loadGameDetail(api, slug);
+  if (status === 'not-found' || (status === 'fresh' && !game)) throw response({ pageCode: '404' }, { status: 404 });
+  // A game lives under one category path; any other path to it moves there.
+  if (game && game.routeKey !== data.page.routeKey) {
+    throw redirect(hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug } }), 301);
+  }
+  const tile = game ? toTile(api, game) : null;
+  const play = platformGameUrl(api.site.platformUrl, slug);
+  const demo = platformGameUrl(api.site.platformUrl, slug, 'demo');
+  const page = game ? { ...data.page, crumbs: data.page.crumbs.map((crumb, i, all) => (i === all.length - 1 ? { ...crumb, param: game.name } : crumb)) } : data.page;
+  return { ...data, page, title: game ? `${game.name} | ${api.site.name}` : data.title, game, image: tile?.thumbnail ?? null, play, demo };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** A game: cover, provider, play call to action, every parameter it has, description and the regulatory disclaimer. */
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const t = useTranslations();
+  const format = useFormatter();
+  const { page, game, image, play, demo } = loaderData;
+  return (
+    <article>
+      <PageHeader page={page} />
+      {game ? (
+        <div className={styles.layout}>
+          {image && <img className={styles.cover} src={image} alt={game.name} width={TILE_IMAGE.width} height={TILE_IMAGE.height} />}
+          <div>
+            <p className={styles.provider}>
+              {t('gameTiles.by', { provider: game.provider.name })}
+              {game.releasedOn && ` · ${t('gameTiles.released', { date: format.dateTime(new Date(game.releasedOn), { dateStyle: 'medium' }) })}`}
+            </p>
+            <div className={styles.actions}>
+              <a className="button button-primary" href={play} aria-label={t('gameTiles.playFor', { name: game.name })}>
+                {t('cta.play')}
+              </a>
+              {game.parameters.demoMode && (
+                <a className="button button-secondary" href={demo}>
+                  {t('cta.playDemo')}
+                </a>
+              )}
+            </div>
+            <h2>{t('gameTiles.details')}</h2>
+            <GameParameterList parameters={game.parameters} currency={game.currency} />
+            <h2>{t('gameTiles.about')}</h2>
+            <p>{game.description}</p>
+          </div>
+        </div>
+      ) : (
+        <p role="status">{t('gameTiles.unavailable')}</p>
+      )}
+      <p className={styles.disclaimer}>{t('gameTiles.disclaimer')}</p>
+    </article>
+  );
 }

@@ -1,10 +1,12 @@
 import type { Route } from './+types/help';
-import { loadPage } from '../lib/page-loader.server.ts';
+import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadPage(args, 'help');
+export async function loader(args: Route.LoaderArgs) {
+  return (await loadPage(args, 'help')).data;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 

@@ -1,13 +1,33 @@
+import { gameGroupsFor } from '@mc/sites/compile-routes';
+import { getRoute } from '@mc/sites/routes';
+import { GameGroupSection } from '../features/games/game-group-section.tsx';
+import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
+import { RichText } from '../lib/rich-text/rich-text.tsx';
+import { useRootData } from '../lib/use-root-data.ts';
+import { loadPage } from '../shell/page-loader.server.ts';
 import type { Route } from './+types/home';
-import { loadPage } from '../lib/page-loader.server.ts';
-import { PageHeader } from '../shell/page-header.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadPage(args, 'home');
+export async function loader(args: Route.LoaderArgs) {
+  const { data, api } = await loadPage(args, 'home');
+  const [groups, intro] = await Promise.all([loadGameGroups(api, gameGroupsFor(getRoute('home'), api.culture.code)), loadContent(api, 'home-intro')]);
+  return { ...data, groups, intro };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Home: banner (frame), a heading, the culture's game sliders with their limits, intro copy. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { site, culture } = useRootData();
+  const { groups, intro } = loaderData;
+  return (
+    <>
+      <h1 className="page-title">{intro?.title ?? site.name}</h1>
+      {groups.map((view, index) => (
+        <GameGroupSection key={view.group} view={view} eagerTiles={index === 0 ? 2 : 0} />
+      ))}
+      {intro && <RichText className="prose" text={intro.body} culture={culture} />}
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { SCROLL_TO_TOP, scrollPositionAt } from '../lib/scroll-to-top.ts';
 import styles from './back-to-top.module.css';
-import { ArrowUpIcon } from './icons.tsx';
+import { ArrowUpIcon } from '../ui/icons.tsx';
 
 /** Appears after 200 px of scrolling; scrolls up in 250 ms, easeOutCubic (instantly with reduced motion). */
 export function BackToTop() {

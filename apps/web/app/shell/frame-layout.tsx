@@ -1,15 +1,17 @@
 import { Outlet } from 'react-router';
 import { useRootData } from '../lib/use-root-data.ts';
+import { HashOverlays } from '../features/search/hash-overlays.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { AppEventsBridge } from './effects/app-events-bridge.tsx';
 import { FestiveTheme } from './effects/festive-theme.tsx';
+import { MainBannerSlot } from './main-banner-slot.tsx';
 import { ViewportRule } from './effects/viewport-rule.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { MARKET_FRAMES } from './market/market-frame.ts';
 import { MobileFooterMenu } from './mobile-footer-menu.tsx';
 import { MobileMenu } from './mobile-menu/mobile-menu.tsx';
-import { UiStoreProvider } from './ui-store-provider.tsx';
+import { UiStoreProvider } from '../lib/state/ui-store-provider.tsx';
 import { useTranslations } from 'use-intl';
 
 /** The page frame around every page; each market shapes it through its MarketFrame data. */
@@ -25,6 +27,7 @@ export default function FrameLayout() {
       <SiteHeader site={site} culture={culture} market={market} />
       <MobileMenu culture={culture} market={market} />
       <main id="main" tabIndex={-1}>
+        <MainBannerSlot />
         <div className="page-width">
           <Outlet />
         </div>
@@ -35,6 +38,7 @@ export default function FrameLayout() {
       <FestiveTheme emulation={emulation} />
       <ViewportRule />
       <AppEventsBridge />
+      <HashOverlays />
     </UiStoreProvider>
   );
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import type { PageCulture, PublicSite } from '../lib/public-site.ts';
 import { useStore } from '../lib/state/create-store.ts';
-import { GiftIcon, HelpIcon, MenuIcon, PlayIcon, SearchIcon } from './icons.tsx';
+import { GiftIcon, HelpIcon, MenuIcon, PlayIcon, SearchIcon } from '../ui/icons.tsx';
 import type { MarketFrame } from './market/market-frame.ts';
 import styles from './mobile-footer-menu.module.css';
-import { useUiStore } from './ui-store-provider.tsx';
+import { useUiStore } from '../lib/state/ui-store-provider.tsx';
 
 /** Bottom bar on phones: menu, search, help (sv, da) or promotions (others), play. */
 export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; culture: PageCulture; market: MarketFrame }) {

@@ -21,7 +21,7 @@ export function PageHeader({ page }: { page: PageInfo }) {
           </ol>
         </nav>
       )}
-      <h1>{last ? (last.param ? `${title(last.routeKey)}: ${last.param}` : title(last.routeKey)) : title('home')}</h1>
+      <h1>{last ? (last.param ?? title(last.routeKey)) : title('home')}</h1>
     </header>
   );
 }

@@ -2,20 +2,27 @@ import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { hrefDynamic } from '@mc/sites/href';
 import { match } from '@mc/sites/match';
 import { ROUTES } from '@mc/sites/routes';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpGet } from '../http-get.ts';
-import { sampleParams } from '../sample-params.ts';
+import { loadSeedSamples, sampleParams, type SeedSamples } from '../sample-params.ts';
 
 const port = inject('webPort');
 const hostOf = (code: string) => `${code.toLowerCase()}.localhost:${port}`;
 const pairs = DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => ({ site, culture })));
+/** Message keys look like `area.key`; on a page they would mean a missing translation. */
+const RAW_KEY = /\b(aboutUs|account|affiliates|banners|blog|contact|cookieConsent|cta|errors|footer|frame|gameTiles|jackpots|leaderboard|menus|promotions|pwa|routes|search|voucher)\.[a-z][A-Za-z0-9_.]*/;
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+let samples: SeedSamples;
+beforeAll(async () => {
+  samples = await loadSeedSamples(`http://127.0.0.1:${inject('platformPort')}`, pairs.map(({ site, culture }) => ({ code: culture.code, site: site.localCode })));
+});
 
 describe('every route × culture', () => {
-  it('answers 200 where the route exists, on the right host and prefix, in the culture language', async () => {
+  it('answers 200 where the route exists, on the right host and prefix, in the culture language, with no raw message key', async () => {
     const checks = pairs.flatMap(({ site, culture }) =>
       [...ROUTES.values()]
         .filter((route) => route.patterns.has(culture.code))
-        .map((route) => ({ site, culture, route, path: hrefDynamic({ route: route.key, culture, params: sampleParams(route) }) })),
+        .map((route) => ({ site, culture, route, path: hrefDynamic({ route: route.key, culture, params: sampleParams(route, culture.code, samples) }) })),
     );
     expect(checks.length).toBeGreaterThan(400);
     const failures: string[] = [];
@@ -26,6 +33,8 @@ describe('every route × culture', () => {
           const lang = /<html lang="([^"]+)"/.exec(res.body)?.[1];
           const expectedLang = culture.locale === 'en-ROW' ? 'en' : culture.code;
           if (res.status !== 200 || lang !== expectedLang) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status} lang=${lang}`);
+          const raw = RAW_KEY.exec(visibleText(res.body));
+          if (raw) failures.push(`${site.localCode} ${path}: raw message key '${raw[0]}'`);
         }),
       );
     }
@@ -38,7 +47,7 @@ describe('every route × culture', () => {
         .filter((route) => !route.patterns.has(culture.code))
         .map((route) => {
           const [, pattern] = [...route.patterns.entries()][0]!;
-          const path = culture.route + pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => sampleParams(route)[name]!);
+          const path = culture.route + pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => sampleParams(route, culture.code)[name]!);
           return { site, culture, route, path };
         })
         // a few such paths are another route's parameter page in this culture (e.g. a game slug)

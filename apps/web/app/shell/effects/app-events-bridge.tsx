@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { accountModeFromHash } from '../../lib/account-hash.ts';
 import { APP_EVENTS, emitAppEvent } from '../../lib/app-events.ts';
-import { useUiStore } from '../ui-store-provider.tsx';
+import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 
 /** Publishes route and hash changes as app events; an account hash opens the account (closing the menu). */
 export function AppEventsBridge() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { parseEmulatedDate } from '../../lib/emulation.ts';
-import { useUiStore } from '../ui-store-provider.tsx';
+import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 
 /**
  * Keeps the context time (now, or `dem` where emulation is enabled) in the UI store and

@@ -4,11 +4,11 @@ import { Link, NavLink } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { useStore } from '../../lib/state/create-store.ts';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
-import { MenuIcon, SearchIcon } from '../icons.tsx';
+import { MenuIcon, SearchIcon } from '../../ui/icons.tsx';
 import { BrandLogo } from '../logos/brand-logo.tsx';
 import type { MarketFrame } from '../market/market-frame.ts';
 import { menuLinks } from '../market/menu-links.ts';
-import { useUiStore } from '../ui-store-provider.tsx';
+import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 import { RgBar } from './rg-bar.tsx';
 import styles from './site-header.module.css';
 

@@ -5,10 +5,10 @@ import { APP_EVENTS, onAppEvent } from '../../lib/app-events.ts';
 import { trapTabKey } from '../../lib/focus-trap.ts';
 import type { PageCulture } from '../../lib/public-site.ts';
 import { useStore } from '../../lib/state/create-store.ts';
-import { CloseIcon } from '../icons.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import type { MarketFrame } from '../market/market-frame.ts';
 import { menuLinks } from '../market/menu-links.ts';
-import { useUiStore } from '../ui-store-provider.tsx';
+import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 import styles from './mobile-menu.module.css';
 
 export const MENU_OPEN_CLASS = 'menu-open';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createUiStore, type UiStore } from '../lib/state/ui-store.ts';
+import { createUiStore, type UiStore } from './ui-store.ts';
 
 const UiStoreContext = createContext<UiStore | null>(null);
 

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { requestData } from '../../lib/http/request-data.ts';
+import { clientLogger } from '../../lib/logger/client-logger.ts';
+import { btTextSchema, type BtText } from './banner-schemas.ts';
+import { btFromQuery, readStoredBt, writeStoredBt, type BtCode } from './bt-code.ts';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's bt code (query `bt`/`r`, else the session) and its banner texts, fetched in
+ * the browser: a page is shared, the bt banner is personal. A falsy answer (or a failed
+ * fetch) clears the stored code. `loaded` stays false until the texts are known.
+ */
+export function useBtText(apiBase: string, culture: string): { bt: BtCode | null; text: BtText | null; loaded: boolean } {
+  const [bt, setBt] = useState<BtCode | null>(null);
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const fromQuery = btFromQuery(window.location.search);
+    if (fromQuery) writeStoredBt(sessionStore(), fromQuery);
+    setBt(fromQuery ?? readStoredBt(sessionStore()));
+    setChecked(true);
+  }, []);
+  const query = useQuery({
+    queryKey: ['bt-text', apiBase, culture, bt?.code, bt?.r],
+    enabled: bt !== null,
+    queryFn: async ({ signal }) => {
+      const outcome = await requestData(
+        { baseUrl: apiBase, path: `v1/banners/bt-texts/${encodeURIComponent(bt!.code)}`, query: { culture, r: bt!.r }, schema: btTextSchema, fallback: null, signal },
+        { logger: clientLogger, development: false },
+      );
+      return outcome.data;
+    },
+  });
+  useEffect(() => {
+    if (query.isSuccess && !query.data) {
+      writeStoredBt(sessionStore(), null);
+      setBt(null);
+    }
+  }, [query.isSuccess, query.data]);
+  const loaded = checked && (bt === null || query.isSuccess);
+  return { bt, text: bt && query.data ? query.data : null, loaded };
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslations } from 'use-intl';
+import { trapTabKey } from '../../lib/focus-trap.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { gameOverlayHash } from './hash-overlay-state.ts';
+import { searchGames } from './search-index.ts';
+import styles from './search-overlay.module.css';
+import { useSearchIndex } from './use-search-index.ts';
+
+/** Game search on #search: nothing until 2 letters, then a result count or a no-results message. */
+export function SearchDialog({ culture, query, onQuery, onClose }: { culture: string; query: string; onQuery: (q: string) => void; onClose: () => void }) {
+  const t = useTranslations('search');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const { index, isError, isLoading } = useSearchIndex(culture, true);
+  const outcome = useMemo(() => (index ? searchGames(index, query) : null), [index, query]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    document.body.classList.add('menu-open');
+    return () => document.body.classList.remove('menu-open');
+  }, []);
+
+  let status: string;
+  if (isError) status = t('unavailable');
+  else if (!outcome || outcome.state === 'too-short') status = isLoading && query.length >= 2 ? t('loading') : t('minChars');
+  else if (outcome.total === 0) status = t('noResults', { query: query.trim() });
+  else status = t('results', { count: outcome.total });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={`${inputId}-title`}
+      data-testid="search-overlay"
+      // Escape closes the dialog natively (the browser may not let a cancel be refused); follow it.
+      onClose={onClose}
+      onKeyDown={(event) => {
+        // Escape is ours: Chrome may skip the cancel step for dialogs shown without a user gesture.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+          return;
+        }
+        trapTabKey(event, event.currentTarget);
+      }}
+    >
+      <div className={styles.top}>
+        <h2 id={`${inputId}-title`} className={styles.title}>
+          {t('title')}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        ref={inputRef}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        placeholder={t('placeholder')}
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+      />
+      <p className={styles.status} role="status" aria-live="polite" data-testid="search-status">
+        {status}
+      </p>
+      {outcome?.state === 'results' && outcome.games.length > 0 && (
+        <ul className={styles.results}>
+          {outcome.games.map((game) => (
+            <li key={game.slug}>
+              <a href={gameOverlayHash(game.slug, true)} className={styles.result}>
+                <img src={game.thumbnail} alt="" width={80} height={60} loading="lazy" decoding="async" />
+                <span>
+                  <span className={styles.name}>{game.name}</span>
+                  <span className={styles.provider}>{game.provider}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * The address hash, kept in sync on hashchange/popstate. `close` restores the previous hash
+ * state: back in history when the hash was reached by navigating, otherwise it is removed.
+ */
+export function useHash(): { hash: string; close: () => void } {
+  const [hash, setHash] = useState('');
+  const navigations = useRef(0);
+  useEffect(() => {
+    setHash(window.location.hash);
+    const onChange = () => {
+      navigations.current += 1;
+      setHash(window.location.hash);
+    };
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  const close = useCallback(() => {
+    if (navigations.current > 0) {
+      navigations.current -= 2; // the back navigation fires hashchange too
+      window.history.back();
+      return;
+    }
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setHash('');
+  }, []);
+  return { hash, close };
+}

@@ -1,0 +1,16 @@
+import { loadGameGroups } from '../features/games/games-api.server.ts';
+import { jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
+import type { Route } from './+types/game-group-json';
+
+const MAX_COUNT = 500;
+
+/** `/__games/<culture>/<group>/<count>`: the first <count> games of a group, for "show more". */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const ctx = resourceContext(context, request, params.culture);
+  const count = Number(params.count);
+  if (!ctx || !/^[a-z0-9_]{1,40}$/.test(params.group ?? '') || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+    return jsonResponse({ error: 'not found' }, 404);
+  }
+  const [view] = await loadGameGroups(ctx, [{ group: params.group!, limit: count }]);
+  return jsonResponse({ total: view?.total ?? 0, tiles: view?.tiles ?? [] });
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { guardConsole } from './console-guard.ts';
+import { siteUrl } from './ports.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+const carousel = (page: Page) => page.getByTestId('main-banner').locator('[aria-roledescription="carousel"]');
+const selected = async (page: Page) => Number(await carousel(page).getAttribute('data-selected'));
+const slideCount = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]').count();
+/** The slide shown: the selected index settles within Embla's ~300 ms transition. */
+const expectSelected = (page: Page, index: number) => expect.poll(() => selected(page), { timeout: 4000 }).toBe(index);
+
+test.describe('main banner carousel', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('auto-advances on desktop and pauses while hovered', async ({ page }) => {
+    await page.goto(siteUrl('MCUK'));
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
+    await page.mouse.move(5, 5);
+    await expectSelected(page, 0);
+    await expect.poll(() => selected(page), { timeout: 8000 }).toBe(1);
+    await carousel(page).hover();
+    const before = await selected(page);
+    await page.waitForTimeout(6500);
+    expect(await selected(page)).toBe(before);
+  });
+
+  test('arrows, dots and wrapping from last to first', async ({ page }) => {
+    await page.goto(siteUrl('MCUK'));
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    const count = await slideCount(page);
+    expect(count).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectSelected(page, 1);
+    await page.getByRole('button', { name: `Go to slide ${count}` }).click();
+    await expectSelected(page, count - 1);
+    await expect(page.getByRole('button', { name: `Go to slide ${count}` })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectSelected(page, 0);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expectSelected(page, count - 1);
+  });
+
+  test('swipes of 50 px or more change the slide, shorter ones do not', async ({ page }) => {
+    await page.goto(siteUrl('MCUK'));
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    const box = (await carousel(page).boundingBox())!;
+    const y = box.y + box.height / 3;
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx / 2, y, { steps: 4 });
+      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 4 });
+      await page.mouse.up();
+      await page.waitForTimeout(700);
+    };
+    await drag(-20);
+    await expectSelected(page, 0);
+    await drag(-400);
+    await expectSelected(page, 1);
+  });
+
+  test('shows slides only within their date window (dem emulates today)', async ({ page }) => {
+    await page.goto(siteUrl('MCUK', '/?dem=2025-12-10'));
+    await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(1);
+    await page.goto(siteUrl('MCUK', '/?dem=2026-02-10'));
+    await expect(carousel(page)).toBeVisible();
+    await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(0);
+  });
+
+  test('es shows its Halloween slide only from 27 October to 3 November 2025', async ({ page }) => {
+    await page.goto(siteUrl('MCES', '/?dem=2025-10-30'));
+    await expect(page.getByTestId('main-banner').locator('[data-section*="halloween"]').first()).toBeAttached();
+    await page.goto(siteUrl('MCES', '/?dem=2025-11-04'));
+    await expect(page.getByTestId('main-banner')).toBeVisible();
+    await expect(page.getByTestId('main-banner').locator('[data-section*="halloween"]')).toHaveCount(0);
+  });
+
+  test('a bt code turns the banner into a bt banner with its own texts; an unknown code is cleared', async ({ page }) => {
+    await page.goto(siteUrl('MCUK', '/?bt=vip-invite&r=1'));
+    const banner = page.getByTestId('main-banner');
+    await expect(banner).toHaveAttribute('data-bt', 'vip-invite');
+    await expect(banner).toHaveAttribute('data-loaded', 'true');
+    await expect(banner).toHaveAttribute('data-kind', 'plain');
+    await expect(banner.locator('img').first()).toHaveAttribute('src', /bt=vip-invite/);
+    expect(await page.evaluate(() => sessionStorage.getItem('xbt'))).toContain('vip-invite');
+    await page.goto(siteUrl('MCUK', '/?bt=no-such-code'));
+    await expect(banner).toHaveAttribute('data-loaded', 'true');
+    await expect(banner).not.toHaveAttribute('data-bt');
+    await expect(banner).toHaveAttribute('data-kind', 'carousel');
+    expect(await page.evaluate(() => sessionStorage.getItem('xbt'))).toBeNull();
+  });
+
+  test('the first slide is the LCP image: server-rendered, eager, high priority, with reserved size', async ({ page }) => {
+    await page.goto(siteUrl('MCUK', '/robots.txt'));
+    const html = await page.evaluate(() => fetch('/').then((response) => response.text()));
+    const first = /<img[^>]*class="[^"]*bg[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('width="750"');
+    expect(first).toContain('height="360"');
+    expect(html).toMatch(/<source media="\(min-width: 768px\)" srcSet="[^"]*device=desktop[^"]*layer=bg/);
+  });
+});
+
+for (const code of ['MC', 'MCUK', 'MCES']) {
+  test(`${code}: home sliders link to their category and respect their limits`, async ({ page }) => {
+    const guard = guardConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(code));
+    const sections = page.locator('main section[data-group]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(3);
+    for (const group of await sections.all()) {
+      const name = await group.getAttribute('data-group');
+      const tiles = await group.locator('a[data-game]').count();
+      expect(tiles, `${name}`).toBeGreaterThan(0);
+      expect(tiles, `${name}`).toBeLessThanOrEqual(name === 'most_played' ? 20 : 14);
+    }
+    if (code === 'MCES') expect(await page.locator('section[data-group="most_played"] a[data-game]').count()).toBe(20);
+    const first = sections.first();
+    await first.getByRole('link', { name: /See all|Ver todo|Ver todos/ }).click();
+    await expect(page.locator('main section[data-group]').first()).toBeVisible();
+    await expect(page).not.toHaveURL(siteUrl(code));
+    guard.expectClean();
+  });
+}
+
+test('a category shows its intro, groups, badges and grows with show more', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(siteUrl('MCUK', '/online-slots/'));
+  await expect(page.locator('h1')).toHaveText('Online Slots');
+  await expect(page.locator('.intro')).toBeVisible();
+  const grid = page.locator('section[data-group="slots"]');
+  const before = await grid.locator('a[data-game]').count();
+  expect(before).toBe(24);
+  await grid.getByRole('button', { name: 'Show more games' }).click();
+  await expect.poll(() => grid.locator('a[data-game]').count()).toBe(48);
+  await expect(page.locator('[data-badge]').first()).toBeVisible();
+});
+
+test('a game page shows its parameters in the culture and currency, the disclaimer and play', async ({ page }) => {
+  await page.goto(siteUrl('MCUK', '/online-slots/pharaohs-nights/'));
+  await expect(page.locator('h1')).toHaveText("Pharaoh's Nights");
+  await expect(page.locator('[data-parameter="minBet"] dd')).toHaveText('£0.10');
+  await expect(page.locator('[data-parameter="rtp"] dd')).toHaveText('96.63%');
+  await expect(page.getByText('Some games may be removed or temporarily unavailable')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Play Pharaoh's Nights" })).toHaveAttribute('href', /play\.mondocasino-uk\.example\/games\/pharaohs-nights\//);
+  await page.goto(siteUrl('MCES', '/online-slots/pharaohs-nights/'));
+  await expect(page.locator('[data-parameter="minBet"] dd')).toHaveText('0,10 €');
+});
+
+test('an unknown game slug is a 404', async ({ page }) => {
+  const response = await page.goto(siteUrl('MCUK', '/online-slots/no-such-game/'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-page-code="404"]')).toBeVisible();
+});
+
+test.describe('game search', () => {
+  test('nothing until 2 letters, then a count; no results; typos; the game overlay and back', async ({ page }) => {
+    const guard = guardConsole(page);
+    await page.goto(siteUrl('MCUK'));
+    await page.getByRole('link', { name: 'Search games' }).click();
+    const overlay = page.getByTestId('search-overlay');
+    await expect(overlay).toBeVisible();
+    const input = overlay.getByRole('searchbox');
+    await expect(input).toBeFocused();
+    const status = page.getByTestId('search-status');
+    await input.fill('p');
+    await expect(status).toHaveText('Type at least 2 letters to search.');
+    await expect(overlay.locator('li')).toHaveCount(0);
+    await input.fill('ph');
+    await expect(status).toHaveText(/^\d+ games? found$/);
+    await input.fill('zzqqxx');
+    await expect(status).toHaveText('No games match “zzqqxx”.');
+    await input.fill('pharoahs nigts');
+    await expect(overlay.getByRole('link', { name: /Pharaoh's Nights/ })).toBeVisible();
+    await overlay.getByRole('link', { name: /Pharaoh's Nights/ }).click();
+    await expect(page).toHaveURL(/#search-gamepage-pharaohs-nights$/);
+    const game = page.getByTestId('game-overlay');
+    await expect(game.getByRole('heading', { name: "Pharaoh's Nights" })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/#search$/);
+    await expect(overlay).toBeVisible();
+    await expect(input).toHaveValue('pharoahs nigts');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await expect(page).toHaveURL(siteUrl('MCUK'));
+    guard.expectClean();
+  });
+
+  test('opens from a #gamepage link on load, and closing removes the hash', async ({ page }) => {
+    await page.goto(siteUrl('MCES', '/#gamepage-pharaohs-nights'));
+    await expect(page.getByTestId('game-overlay')).toBeVisible();
+    await page.getByTestId('game-overlay').getByRole('button').click();
+    await expect(page.getByTestId('game-overlay')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
