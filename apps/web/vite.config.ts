@@ -16,4 +16,5 @@ export default defineConfig({
     noExternal: [/^@mc\//],
   },
   server: { host: '127.0.0.1' },
+  build: { cssCodeSplit: false },
 });

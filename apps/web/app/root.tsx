@@ -25,6 +25,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     culture: { ...culture, hreflang: hreflangOf(culture) },
     messages: loadMessages(culture.code, FRAME_AREAS),
     version: config.version,
+    /** Images and banner media come from here: connect early. */
+    mediaOrigin: new URL(config.imageCdn ?? site.apiHost).origin,
     emulation: config.emulation,
     paymentLogos: await footerPaymentLogos(siteApiContext(context, site, culture)),
     now,
@@ -50,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data && <link rel="preconnect" href={data.mediaOrigin} />}
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import { hrefDynamic } from '@mc/sites/href';
 import { match } from '@mc/sites/match';
 import { ROUTES } from '@mc/sites/routes';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 const routeTitles = (locale: string) =>
@@ -11,19 +12,20 @@ const messageLocale = (code: string) => (code.startsWith('en') ? 'en-GB' : code)
 
 for (const site of DEFAULT_SITES) {
   test(`${site.localCode} home page on ${site.localCode.toLowerCase()}.localhost`, async ({ page }) => {
-    const response = await page.goto(siteUrl(site.localCode));
+    const response = await gotoHydrated(page, siteUrl(site.localCode));
     expect(response?.status()).toBe(200);
     const culture = site.cultures[0]!;
     await expect(page.locator('html')).toHaveAttribute('lang', culture.locale === 'en-ROW' ? 'en' : culture.code);
-    await expect(page.locator('h1')).toHaveText((await routeTitles(messageLocale(culture.code))).home!);
-    await expect(page.locator('header .logo')).toHaveText(site.name);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(`${(await routeTitles(messageLocale(culture.code))).home!} \\| ${site.name}`));
+    await expect(page.locator(`header a[aria-label*="${site.name}"]`)).toBeVisible();
   });
 
   for (const culture of site.cultures) {
     test(`${culture.code}: a localized route, an excluded route (404) and an unknown path (404)`, async ({ page }) => {
       const titles = await routeTitles(messageLocale(culture.code));
       const localized = hrefDynamic({ route: 'help', culture });
-      const ok = await page.goto(siteUrl(site.localCode, localized));
+      const ok = await gotoHydrated(page, siteUrl(site.localCode, localized));
       expect(ok?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(titles.help!);
 
@@ -33,11 +35,11 @@ for (const site of DEFAULT_SITES) {
         return match(site, path).kind === 'not-found';
       })!;
       const excludedPath = culture.route + [...excludedRoute.patterns.values()][0]!;
-      const missing = await page.goto(siteUrl(site.localCode, excludedPath));
+      const missing = await gotoHydrated(page, siteUrl(site.localCode, excludedPath));
       expect(missing?.status(), `${excludedRoute.key} at ${excludedPath}`).toBe(404);
       await expect(page.locator('[data-page-code="404"]')).toBeVisible();
 
-      const unknown = await page.goto(siteUrl(site.localCode, `${culture.route}/no-such-page-${culture.code}/`));
+      const unknown = await gotoHydrated(page, siteUrl(site.localCode, `${culture.route}/no-such-page-${culture.code}/`));
       expect(unknown?.status()).toBe(404);
       await expect(page.locator('[data-page-code="404"] h1')).toBeVisible();
     });
@@ -45,18 +47,20 @@ for (const site of DEFAULT_SITES) {
 }
 
 test('client-side navigation between pages keeps the document', async ({ page }) => {
-  await page.goto(siteUrl('MCUK'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, siteUrl('MCUK'));
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Online Slots' }).click();
+  await page.getByRole('navigation', { name: 'Casino sections' }).getByRole('link', { name: 'Online Slots' }).click();
   await expect(page).toHaveURL(siteUrl('MCUK', '/online-slots/'));
   await expect(page.locator('h1')).toHaveText('Online Slots');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('h1')).toHaveText('Home');
+  await expect(page).toHaveURL(siteUrl('MCUK', '/'));
+  await expect(page).toHaveTitle('Home | Mondo Casino UK');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
 test('a missing trailing slash redirects to the canonical URL', async ({ page }) => {
-  await page.goto(siteUrl('MC', '/en-CA/live-casino'));
+  await gotoHydrated(page, siteUrl('MC', '/en-CA/live-casino'));
   await expect(page).toHaveURL(siteUrl('MC', '/en-CA/live-casino/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });

@@ -2,6 +2,7 @@ import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
+import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -10,7 +11,7 @@ const DESKTOP = { width: 1440, height: 900 };
 test.describe('market elements in each site frame', () => {
   test('MCSE: Spelpaus, Spelgränser and Självtest stay at the top while scrolling', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('MCSE'));
+    await gotoHydrated(page, siteUrl('MCSE'));
     const bar = page.getByTestId('rg-bar');
     for (const name of [/Spelpaus/, /Spelgränser/, /Självtest/]) await expect(bar.getByRole('link', { name })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -22,7 +23,7 @@ test.describe('market elements in each site frame', () => {
   });
 
   test('MCDK: the Spillemyndigheden label links to the authority, with ROFUS and StopSpillet', async ({ page }) => {
-    await page.goto(siteUrl('MCDK'));
+    await gotoHydrated(page, siteUrl('MCDK'));
     const bar = page.getByTestId('rg-bar');
     await expect(bar.getByRole('link', { name: /Spillemyndigheden/ })).toHaveAttribute('href', 'https://www.spillemyndigheden.dk/');
     await expect(bar.getByRole('link', { name: /ROFUS/ })).toBeVisible();
@@ -31,7 +32,7 @@ test.describe('market elements in each site frame', () => {
   });
 
   test('MCDE: the German GroupTwo variant and the responsible-gaming bar', async ({ page }) => {
-    await page.goto(siteUrl('MCDE'));
+    await gotoHydrated(page, siteUrl('MCDE'));
     const groupTwo = page.locator('[data-footer-group="2"]');
     await expect(groupTwo.getByRole('link')).toHaveText(['Verantwortungsvolles Spielen', 'Bonusrichtlinien', 'Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Impressum']);
     await expect(groupTwo.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum/');
@@ -40,7 +41,7 @@ test.describe('market elements in each site frame', () => {
   });
 
   test('MCES: Juego Seguro and Jugar Bien seals, 18+, social links without the empty one, licensed-gaming link', async ({ page }) => {
-    await page.goto(siteUrl('MCES'));
+    await gotoHydrated(page, siteUrl('MCES'));
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByRole('link', { name: /Juego Seguro/ })).toHaveAttribute('href', 'https://www.juegoseguro.es/');
     await expect(footer.getByRole('link', { name: /Jugar Bien/ })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe('market elements in each site frame', () => {
   });
 
   test('MCUK: the licensed-and-regulated statement with 18+ and safer-gambling links', async ({ page }) => {
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
     await expect(page.getByTestId('licence-statement')).toContainText('licensed and regulated by the Gambling Commission');
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByRole('link', { name: /Gambling Commission/ })).toHaveAttribute('href', 'https://www.gamblingcommission.gov.uk/');
@@ -62,7 +63,7 @@ test.describe('market elements in each site frame', () => {
   });
 
   test('MC: the MGA licence statement and links to every culture of the site', async ({ page }) => {
-    await page.goto(siteUrl('MC', '/en-CA/help/'));
+    await gotoHydrated(page, siteUrl('MC', '/en-CA/help/'));
     await expect(page.getByTestId('licence-statement')).toContainText('Malta Gaming Authority');
     await expect(page.getByTestId('licence-statement')).toContainText('Ontario');
     const languages = page.getByRole('navigation', { name: 'Choose your language' });
@@ -88,7 +89,7 @@ test.describe('mobile menu', () => {
   };
 
   test.beforeEach(async ({ page }) => {
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
   });
 
   test('toggles open and closed, keeping focus inside while open', async ({ page }) => {
@@ -137,7 +138,7 @@ test.describe('mobile menu', () => {
 
 test('back-to-top appears after 200 px of scrolling and scrolls back up', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
-  await page.goto(siteUrl('MCUK'));
+  await gotoHydrated(page, siteUrl('MCUK'));
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 150));
@@ -163,7 +164,7 @@ test.describe('festive theme', () => {
     ['2027-07-01', false],
   ] as const) {
     test(`dem=${dem} ${festive ? 'shows' : 'does not show'} the festive theme`, async ({ page }) => {
-      await page.goto(siteUrl('MCUK', `/?dem=${dem}`));
+      await gotoHydrated(page, siteUrl('MCUK', `/?dem=${dem}`));
       if (festive) {
         await expect(page.locator('html')).toHaveAttribute('data-festive', '');
         await expect(page.getByTestId('festive-ribbon')).toBeVisible();
@@ -181,7 +182,7 @@ test.describe('accessibility of the frame', () => {
       test(`no axe violations: ${culture.code} desktop and phone with the menu open`, async ({ page }) => {
         const guard = guardConsole(page, [/Failed to load resource/]);
         await page.setViewportSize(DESKTOP);
-        await page.goto(siteUrl(site.localCode, `${culture.route}/`));
+        await gotoHydrated(page, siteUrl(site.localCode, `${culture.route}/`));
         await expectNoAxeViolations(page);
         await page.setViewportSize(PHONE);
         await page.getByTestId('mobile-footer-menu').getByRole('button').first().click();
@@ -198,7 +199,7 @@ test.describe('screenshots for review', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`${site.localCode} home at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.goto(siteUrl(site.localCode));
+        await gotoHydrated(page, siteUrl(site.localCode));
         await page.screenshot({ path: `../../artifacts/screenshots/${site.localCode.toLowerCase()}-home-${viewport.width}.png`, fullPage: true });
       });
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard.ts';
+import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -13,7 +14,7 @@ test.describe('main banner carousel', () => {
   test.use({ viewport: DESKTOP });
 
   test('auto-advances on desktop and pauses while hovered', async ({ page }) => {
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
     await page.mouse.move(5, 5);
     await expectSelected(page, 0);
@@ -25,7 +26,7 @@ test.describe('main banner carousel', () => {
   });
 
   test('arrows, dots and wrapping from last to first', async ({ page }) => {
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     const count = await slideCount(page);
     expect(count).toBeGreaterThanOrEqual(2);
@@ -41,7 +42,7 @@ test.describe('main banner carousel', () => {
   });
 
   test('swipes of 50 px or more change the slide, shorter ones do not', async ({ page }) => {
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     const box = (await carousel(page).boundingBox())!;
     const y = box.y + box.height / 3;
@@ -60,30 +61,30 @@ test.describe('main banner carousel', () => {
   });
 
   test('shows slides only within their date window (dem emulates today)', async ({ page }) => {
-    await page.goto(siteUrl('MCUK', '/?dem=2025-12-10'));
+    await gotoHydrated(page, siteUrl('MCUK', '/?dem=2025-12-10'));
     await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(1);
-    await page.goto(siteUrl('MCUK', '/?dem=2026-02-10'));
+    await gotoHydrated(page, siteUrl('MCUK', '/?dem=2026-02-10'));
     await expect(carousel(page)).toBeVisible();
     await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(0);
   });
 
   test('es shows its Halloween slide only from 27 October to 3 November 2025', async ({ page }) => {
-    await page.goto(siteUrl('MCES', '/?dem=2025-10-30'));
+    await gotoHydrated(page, siteUrl('MCES', '/?dem=2025-10-30'));
     await expect(page.getByTestId('main-banner').locator('[data-section*="halloween"]').first()).toBeAttached();
-    await page.goto(siteUrl('MCES', '/?dem=2025-11-04'));
+    await gotoHydrated(page, siteUrl('MCES', '/?dem=2025-11-04'));
     await expect(page.getByTestId('main-banner')).toBeVisible();
     await expect(page.getByTestId('main-banner').locator('[data-section*="halloween"]')).toHaveCount(0);
   });
 
   test('a bt code turns the banner into a bt banner with its own texts; an unknown code is cleared', async ({ page }) => {
-    await page.goto(siteUrl('MCUK', '/?bt=vip-invite&r=1'));
+    await gotoHydrated(page, siteUrl('MCUK', '/?bt=vip-invite&r=1'));
     const banner = page.getByTestId('main-banner');
     await expect(banner).toHaveAttribute('data-bt', 'vip-invite');
     await expect(banner).toHaveAttribute('data-loaded', 'true');
     await expect(banner).toHaveAttribute('data-kind', 'plain');
     await expect(banner.locator('img').first()).toHaveAttribute('src', /bt=vip-invite/);
     expect(await page.evaluate(() => sessionStorage.getItem('xbt'))).toContain('vip-invite');
-    await page.goto(siteUrl('MCUK', '/?bt=no-such-code'));
+    await gotoHydrated(page, siteUrl('MCUK', '/?bt=no-such-code'));
     await expect(banner).toHaveAttribute('data-loaded', 'true');
     await expect(banner).not.toHaveAttribute('data-bt');
     await expect(banner).toHaveAttribute('data-kind', 'carousel');
@@ -105,7 +106,7 @@ for (const code of ['MC', 'MCUK', 'MCES']) {
   test(`${code}: home sliders link to their category and respect their limits`, async ({ page }) => {
     const guard = guardConsole(page);
     await page.setViewportSize(DESKTOP);
-    await page.goto(siteUrl(code));
+    await gotoHydrated(page, siteUrl(code));
     const sections = page.locator('main section[data-group]');
     expect(await sections.count()).toBeGreaterThanOrEqual(3);
     for (const group of await sections.all()) {
@@ -125,7 +126,7 @@ for (const code of ['MC', 'MCUK', 'MCES']) {
 
 test('a category shows its intro, groups, badges and grows with show more', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto(siteUrl('MCUK', '/online-slots/'));
+  await gotoHydrated(page, siteUrl('MCUK', '/online-slots/'));
   await expect(page.locator('h1')).toHaveText('Online Slots');
   await expect(page.locator('.intro')).toBeVisible();
   const grid = page.locator('section[data-group="slots"]');
@@ -137,18 +138,18 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
 });
 
 test('a game page shows its parameters in the culture and currency, the disclaimer and play', async ({ page }) => {
-  await page.goto(siteUrl('MCUK', '/online-slots/pharaohs-nights/'));
+  await gotoHydrated(page, siteUrl('MCUK', '/online-slots/pharaohs-nights/'));
   await expect(page.locator('h1')).toHaveText("Pharaoh's Nights");
   await expect(page.locator('[data-parameter="minBet"] dd')).toHaveText('£0.10');
   await expect(page.locator('[data-parameter="rtp"] dd')).toHaveText('96.63%');
   await expect(page.getByText('Some games may be removed or temporarily unavailable')).toBeVisible();
   await expect(page.getByRole('link', { name: "Play Pharaoh's Nights" })).toHaveAttribute('href', /play\.mondocasino-uk\.example\/games\/pharaohs-nights\//);
-  await page.goto(siteUrl('MCES', '/online-slots/pharaohs-nights/'));
+  await gotoHydrated(page, siteUrl('MCES', '/online-slots/pharaohs-nights/'));
   await expect(page.locator('[data-parameter="minBet"] dd')).toHaveText('0,10 €');
 });
 
 test('an unknown game slug is a 404', async ({ page }) => {
-  const response = await page.goto(siteUrl('MCUK', '/online-slots/no-such-game/'));
+  const response = await gotoHydrated(page, siteUrl('MCUK', '/online-slots/no-such-game/'));
   expect(response?.status()).toBe(404);
   await expect(page.locator('[data-page-code="404"]')).toBeVisible();
 });
@@ -156,7 +157,7 @@ test('an unknown game slug is a 404', async ({ page }) => {
 test.describe('game search', () => {
   test('nothing until 2 letters, then a count; no results; typos; the game overlay and back', async ({ page }) => {
     const guard = guardConsole(page);
-    await page.goto(siteUrl('MCUK'));
+    await gotoHydrated(page, siteUrl('MCUK'));
     await page.getByRole('link', { name: 'Search games' }).click();
     const overlay = page.getByTestId('search-overlay');
     await expect(overlay).toBeVisible();
@@ -187,7 +188,7 @@ test.describe('game search', () => {
   });
 
   test('opens from a #gamepage link on load, and closing removes the hash', async ({ page }) => {
-    await page.goto(siteUrl('MCES', '/#gamepage-pharaohs-nights'));
+    await gotoHydrated(page, siteUrl('MCES', '/#gamepage-pharaohs-nights'));
     await expect(page.getByTestId('game-overlay')).toBeVisible();
     await page.getByTestId('game-overlay').getByRole('button').click();
     await expect(page.getByTestId('game-overlay')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { compressResponse } from './compress-response.ts';
 import { handleRevalidate, REVALIDATE_PATH } from './revalidate.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { finishCaching } from './finish-caching.ts';
+import { finishDocument } from './html/finish-document.ts';
 
 export interface PipelineOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -31,9 +32,10 @@ export function createPipeline({ build, config, services }: PipelineOptions): (r
     const started = performance.now();
     const state: RequestState = { degraded: false, dataMs: 0, dataCalls: 0 };
     const response = await route(request, state);
-    finishCaching(response, state, performance.now() - started);
-    applySecurityHeaders(response.headers);
-    return compressResponse(request, response);
+    const document = await finishDocument(response);
+    finishCaching(document, state, performance.now() - started);
+    applySecurityHeaders(document.headers);
+    return compressResponse(request, document);
   };
 
   async function route(request: Request, state: RequestState): Promise<Response> {

@@ -32,7 +32,7 @@ export default function GameCategoryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader page={page} />
       {intro && <RichText className="prose intro" text={intro.body} culture={culture} />}
       {groups.map((view, index) => (
-        <GameGroupSection key={view.group} view={view} eagerTiles={index === 0 ? 2 : 0} />
+        <GameGroupSection key={view.group} view={view} />
       ))}
     </>
   );

@@ -25,7 +25,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="page-title">{intro?.title ?? site.name}</h1>
       {groups.map((view, index) => (
-        <GameGroupSection key={view.group} view={view} eagerTiles={index === 0 ? 2 : 0} />
+        <GameGroupSection key={view.group} view={view} />
       ))}
       {intro && <RichText className="prose" text={intro.body} culture={culture} />}
     </>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useRootData } from '../lib/use-root-data.ts';
-import { HashOverlays } from '../features/search/hash-overlays.tsx';
+import { HashOverlaysGate } from '../features/search/hash-overlays-gate.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { AppEventsBridge } from './effects/app-events-bridge.tsx';
 import { FestiveTheme } from './effects/festive-theme.tsx';
@@ -38,7 +38,7 @@ export default function FrameLayout() {
       <FestiveTheme emulation={emulation} />
       <ViewportRule />
       <AppEventsBridge />
-      <HashOverlays />
+      <HashOverlaysGate />
     </UiStoreProvider>
   );
 }

@@ -157,7 +157,7 @@ describe('compression and static files', () => {
 
   it('serves hashed assets as immutable on every host', async () => {
     const page = await httpGet(port, hostOf('MCSE'), '/');
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const asset = /(\/assets\/entry\.client-[^"\\]+\.js)/.exec(page.body)?.[1];
     expect(asset).toBeDefined();
     for (const code of ['MC', 'MCSE', 'MCES']) {
       const res = await httpGet(port, hostOf(code), asset!);

@@ -25,7 +25,7 @@ const EMBLA_DURATION = 20;
  * pauses on hover and touch, wraps from last to first, with dots, arrows, swipe and a
  * pause button; a swipe shorter than 50 px does not change the slide.
  */
-export function BannerCarousel({ slides, images, culture, intervalMs, autoSlideMobile }: BannerCarouselProps) {
+export default function BannerCarousel({ slides, images, culture, intervalMs, autoSlideMobile }: BannerCarouselProps) {
   const t = useTranslations('banners');
   const autoplay = useMemo(
     () => Autoplay({ delay: intervalMs || BANNER.defaultIntervalMs, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false }),

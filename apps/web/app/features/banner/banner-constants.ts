@@ -14,3 +14,4 @@ export const BANNER = {
 } as const;
 
 export const DESKTOP_MEDIA = `(min-width: ${BANNER.desktopMinWidth}px)`;
+export const MOBILE_MEDIA = `(max-width: ${BANNER.desktopMinWidth - 0.02}px)`;

@@ -1,7 +1,9 @@
 import type { CultureRef } from '@mc/sites/href';
+import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
-import { BANNER, DESKTOP_MEDIA } from './banner-constants.ts';
+import { BANNER, DESKTOP_MEDIA, MOBILE_MEDIA } from './banner-constants.ts';
 import type { BannerImages } from './banner-media.ts';
 import styles from './main-banner.module.css';
 import type { ActiveSlide } from './select-slides.ts';
@@ -13,27 +15,40 @@ import type { ActiveSlide } from './select-slides.ts';
  */
 export function BannerSlide({ slide, images, culture, priority }: { slide: ActiveSlide; images: BannerImages; culture: CultureRef; priority: boolean }) {
   const link = resolveRichTextLink(slide.ctaLink, culture);
+  if (priority) {
+    // The LCP image sits in <picture>, which React does not preload by itself: announce both arts in <head>.
+    preload(images.desktopBg, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
+    preload(images.mobileBg, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+  }
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'low';
+  // Later slides fetch their art after hydration, never in competition with the first one's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const showImages = priority || mounted;
   return (
     <div className={styles.slide}>
-      <picture>
-        <source media={DESKTOP_MEDIA} srcSet={images.desktopBg} width={BANNER.desktopBg.width} height={BANNER.desktopBg.height} />
-        <img
-          className={styles.bg}
-          src={images.mobileBg}
-          width={BANNER.mobileBg.width}
-          height={BANNER.mobileBg.height}
-          alt={slide.alt}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding={priority ? 'sync' : 'async'}
-        />
-      </picture>
-      <picture>
-        <source media={DESKTOP_MEDIA} srcSet={images.desktopFg} width={BANNER.desktopFg.width} height={BANNER.desktopFg.height} />
-        <img className={styles.fg} src={images.mobileFg} width={BANNER.mobileFg.width} height={images.mobileFgHeight} alt="" loading={loading} decoding="async" />
-      </picture>
+      {showImages && (
+        <>
+          <picture>
+            <source media={DESKTOP_MEDIA} srcSet={images.desktopBg} width={BANNER.desktopBg.width} height={BANNER.desktopBg.height} />
+            <img
+              className={styles.bg}
+              src={images.mobileBg}
+              width={BANNER.mobileBg.width}
+              height={BANNER.mobileBg.height}
+              alt={slide.alt}
+              loading={loading}
+              fetchPriority={fetchPriority}
+              decoding={priority ? 'sync' : 'async'}
+            />
+          </picture>
+          <picture>
+            <source media={DESKTOP_MEDIA} srcSet={images.desktopFg} width={BANNER.desktopFg.width} height={BANNER.desktopFg.height} />
+            <img className={styles.fg} src={images.mobileFg} width={BANNER.mobileFg.width} height={images.mobileFgHeight} alt="" loading={loading} decoding="async" />
+          </picture>
+        </>
+      )}
       <div className={styles.content}>
         {slide.title && <p className={styles.title}>{slide.title}</p>}
         {link.kind === 'internal' ? (

@@ -1,9 +1,10 @@
 import { useTranslations } from 'use-intl';
 import { useStore } from '../../lib/state/create-store.ts';
 import { useRootData } from '../../lib/use-root-data.ts';
+import BannerCarousel from './banner-carousel.tsx';
 import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 import type { BannerData } from './banner-api.server.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+
 import { bannerImages } from './banner-media.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './main-banner.module.css';

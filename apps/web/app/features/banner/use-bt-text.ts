@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { requestData } from '../../lib/http/request-data.ts';
 import { clientLogger } from '../../lib/logger/client-logger.ts';
-import { btTextSchema, type BtText } from './banner-schemas.ts';
+import type { BtText } from './banner-schemas.ts';
+import { btTextValidator } from './bt-text-validator.ts';
 import { btFromQuery, readStoredBt, writeStoredBt, type BtCode } from './bt-code.ts';
 
 function sessionStore(): Storage | null {
@@ -32,7 +33,7 @@ export function useBtText(apiBase: string, culture: string): { bt: BtCode | null
     enabled: bt !== null,
     queryFn: async ({ signal }) => {
       const outcome = await requestData(
-        { baseUrl: apiBase, path: `v1/banners/bt-texts/${encodeURIComponent(bt!.code)}`, query: { culture, r: bt!.r }, schema: btTextSchema, fallback: null, signal },
+        { baseUrl: apiBase, path: `v1/banners/bt-texts/${encodeURIComponent(bt!.code)}`, query: { culture, r: bt!.r }, schema: btTextValidator, fallback: null, signal },
         { logger: clientLogger, development: false },
       );
       return outcome.data;

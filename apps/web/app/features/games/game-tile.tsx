@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 import { GameBadges } from './game-badges.tsx';
 import styles from './game-tile.module.css';
 import type { GameTileData } from './game-view.ts';
@@ -10,7 +11,11 @@ export function GameTile({ game, eager = false }: { game: GameTileData; eager?: 
   return (
     <Link to={game.href} className={styles.tile} data-game={game.slug}>
       <span className={styles.media}>
-        <img src={game.thumbnail} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {eager ? (
+          <img src={game.thumbnail} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} decoding="async" />
+        ) : (
+          <LazyImage src={game.thumbnail} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} />
+        )}
         {game.badges && <GameBadges badges={game.badges} />}
       </span>
       <span className={styles.name}>{game.name}</span>

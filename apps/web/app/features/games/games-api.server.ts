@@ -4,6 +4,7 @@ import { imageUrl } from '../../lib/media/image-url.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { contentItemSchema, gameDetailSchema, gameGroupsSchema, searchCatalogueSchema, type GameDetail, type GameSummary } from './game-schemas.ts';
+import type { CatalogueEntry } from '../search/search-catalogue.ts';
 import { GROUP_PAGE_SIZE, type GameGroupView, type GameTileData } from './game-view.ts';
 
 
@@ -82,8 +83,8 @@ export async function loadContent(ctx: SiteApiContext, code: string): Promise<{ 
   return result.data;
 }
 
-/** The culture's whole catalogue, compact, for the browser's search index. */
-export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<{ status: string; games: GameTileData[] }> {
+/** The culture's whole catalogue for the browser's search index, thumbnails made absolute. */
+export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<CatalogueEntry[]> {
   const result = await cachedGet(ctx, {
     path: 'v1/games/extended',
     query: { culture: ctx.culture.code },
@@ -91,5 +92,6 @@ export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<{ status
     fallback: { games: [] },
     entity: 'games',
   });
-  return { status: result.status, games: result.data.games.map((game) => toTile(ctx, game)).filter((tile): tile is GameTileData => tile !== null) };
+  const base = { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost };
+  return result.data.games.map((game) => ({ ...game, thumbnail: imageUrl(game.thumbnail, base) ?? '' }));
 }

@@ -1,3 +1,4 @@
+import type { CultureRef } from '@mc/sites/href';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
@@ -8,7 +9,7 @@ import styles from './search-overlay.module.css';
 import { useSearchIndex } from './use-search-index.ts';
 
 /** Game page overlay (#gamepage-… / #search-gamepage-…): the game at a glance, with its page and play links. */
-export function GameOverlay({ culture, slug, platformUrl, onClose }: { culture: string; slug: string; platformUrl: string; onClose: () => void }) {
+export function GameOverlay({ culture, slug, platformUrl, onClose }: { culture: CultureRef; slug: string; platformUrl: string; onClose: () => void }) {
   const t = useTranslations();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { games, isError } = useSearchIndex(culture, true);

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { GameOverlay } from './game-overlay.tsx';
-import { overlayFromHash } from './hash-overlay-state.ts';
+import type { HashOverlay } from './hash-overlay-state.ts';
 import { SearchDialog } from './search-dialog.tsx';
-import { useHash } from './use-hash.ts';
+
+let lastQuery = '';
 
 /** The overlays the address hash opens: game search and the game page overlay. */
-export function HashOverlays() {
+export default function HashOverlays({ overlay, close }: { overlay: Exclude<HashOverlay, { kind: 'none' }>; close: () => void }) {
   const { site, culture } = useRootData();
-  const { hash, close } = useHash();
-  const [query, setQuery] = useState('');
-  const overlay = overlayFromHash(hash);
-  if (overlay.kind === 'search') return <SearchDialog culture={culture.code} query={query} onQuery={setQuery} onClose={close} />;
-  if (overlay.kind === 'game') return <GameOverlay key={overlay.slug} culture={culture.code} slug={overlay.slug} platformUrl={site.platformUrl} onClose={close} />;
-  return null;
+  // The query survives a trip to the game overlay and back (the search dialog remounts).
+  const [query, setQuery] = useState(lastQuery);
+  const onQuery = (value: string) => {
+    lastQuery = value;
+    setQuery(value);
+  };
+  if (overlay.kind === 'search') return <SearchDialog culture={culture} query={query} onQuery={onQuery} onClose={close} />;
+  return <GameOverlay key={overlay.slug} culture={culture} slug={overlay.slug} platformUrl={site.platformUrl} onClose={close} />;
 }

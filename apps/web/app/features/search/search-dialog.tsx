@@ -1,3 +1,4 @@
+import type { CultureRef } from '@mc/sites/href';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { trapTabKey } from '../../lib/focus-trap.ts';
@@ -8,7 +9,7 @@ import styles from './search-overlay.module.css';
 import { useSearchIndex } from './use-search-index.ts';
 
 /** Game search on #search: nothing until 2 letters, then a result count or a no-results message. */
-export function SearchDialog({ culture, query, onQuery, onClose }: { culture: string; query: string; onQuery: (q: string) => void; onClose: () => void }) {
+export function SearchDialog({ culture, query, onQuery, onClose }: { culture: CultureRef; query: string; onQuery: (q: string) => void; onClose: () => void }) {
   const t = useTranslations('search');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

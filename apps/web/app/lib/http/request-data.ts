@@ -1,11 +1,15 @@
 import { buildQuery, type QueryValue } from '@mc/sites/href';
-import type { ZodType } from 'zod';
 import type { Logger } from '../logger/log-levels.ts';
 
 /** Why a call fell back: the spec's error policy (spec/shell.md section 8) made explicit. */
 export type FallbackReason = 'not-found' | 'status' | 'network' | 'timeout' | 'aborted' | 'content-type' | 'invalid';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; data: T; reason: FallbackReason };
+
+/** What validates a body: a zod schema, or a small hand-written check where zod would weigh on the browser. */
+export interface Validator<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
 export interface RequestSpec<T> {
   /** Base URL (an API host); `path` is resolved against it. */
@@ -14,7 +18,7 @@ export interface RequestSpec<T> {
   /** Empty values are left out; arrays add one entry per non-empty item. */
   query?: Readonly<Record<string, QueryValue>>;
   /** Validates the body at the boundary; malformed data becomes the fallback. */
-  schema: ZodType<T>;
+  schema: Validator<T>;
   fallback: T;
   /** 'json' (default) reads JSON bodies; 'html' reads text/html bodies as text. */
   accept?: 'json' | 'html';
@@ -109,7 +113,7 @@ export async function requestData<T>(spec: RequestSpec<T>, deps: RequestDeps): P
   }
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
-    deps.logger.warn('back-end response failed validation', { url, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+    deps.logger.warn('back-end response failed validation', { url, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`) });
     return fail('invalid');
   }
   return { ok: true, data: parsed.data };

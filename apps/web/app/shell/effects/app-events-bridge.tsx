@@ -9,6 +9,8 @@ export function AppEventsBridge() {
   const ui = useUiStore();
   const { pathname } = useLocation();
   useEffect(() => emitAppEvent(APP_EVENTS.routeChange, { pathname }), [pathname]);
+  // Tells tests (and monitoring) the page is interactive: hydration starts after the first paint.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   useEffect(() => {
     const onHash = () => {
       const mode = accountModeFromHash(window.location.hash);

@@ -4,15 +4,17 @@ import { parseEmulatedDate } from '../../lib/emulation.ts';
 import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 
 /**
- * Keeps the context time (now, or `dem` where emulation is enabled) in the UI store and
+ * Sets the context time to `dem` where emulation is enabled, and
  * mirrors the Christmas flag onto <html data-festive>, which the theme's CSS follows.
  */
 export function FestiveTheme({ emulation }: { emulation: boolean }) {
   const ui = useUiStore();
   const { search } = useLocation();
   useEffect(() => {
+    // Without `dem` the server's time (to the hour) stays: re-rendering the page at hydration
+    // for a few minutes' difference would only cost the visitor time.
     const emulated = emulation ? parseEmulatedDate(new URLSearchParams(search).get('dem')) : null;
-    ui.setContextTime(emulated ?? Date.now());
+    if (emulated !== null) ui.setContextTime(emulated);
   }, [emulation, search, ui]);
   useEffect(() => {
     const apply = () => document.documentElement.toggleAttribute('data-festive', ui.getState().isXmas);

@@ -1,10 +1,11 @@
 import { useTranslations } from 'use-intl';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 import type { FooterPaymentLogo } from './payment-options.server.ts';
 import styles from './site-footer.module.css';
 
 export const PAYMENT_LOGO_SIZE = { width: 72, height: 40 } as const;
 
-/** Payment logos (dark-background variant, light one for a light colour scheme), lazily loaded. */
+/** Payment logos (the variant for dark backgrounds: the site is dark), loaded when the footer comes into view. */
 export function PaymentLogos({ logos }: { logos: readonly FooterPaymentLogo[] }) {
   const t = useTranslations('footer');
   if (logos.length === 0) return null;
@@ -16,10 +17,7 @@ export function PaymentLogos({ logos }: { logos: readonly FooterPaymentLogo[] })
       <ul className={styles.paymentList}>
         {logos.map((logo) => (
           <li key={logo.key}>
-            <picture>
-              <source srcSet={logo.lightSrc} media="(prefers-color-scheme: light)" />
-              <img src={logo.darkSrc} alt={logo.name} width={PAYMENT_LOGO_SIZE.width} height={PAYMENT_LOGO_SIZE.height} loading="lazy" decoding="async" />
-            </picture>
+            <LazyImage src={logo.src} alt={logo.name} width={PAYMENT_LOGO_SIZE.width} height={PAYMENT_LOGO_SIZE.height} />
           </li>
         ))}
       </ul>

@@ -16,8 +16,8 @@ export const paymentOptionSchema = z.object({
 export interface FooterPaymentLogo {
   key: string;
   name: string;
-  lightSrc: string;
-  darkSrc: string;
+  /** The logo for dark backgrounds (the site's). */
+  src: string;
 }
 
 /** Payment logos for the footer (empty list when the back end fails). */
@@ -31,8 +31,7 @@ export async function footerPaymentLogos(ctx: SiteApiContext): Promise<FooterPay
   });
   const base = { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost };
   return result.data.flatMap((option) => {
-    const lightSrc = imageUrl(option.light_img_url, base);
-    const darkSrc = imageUrl(option.dark_img_url, base);
-    return lightSrc && darkSrc ? [{ key: option.key, name: option.name, lightSrc, darkSrc }] : [];
+    const src = imageUrl(option.dark_img_url, base);
+    return src ? [{ key: option.key, name: option.name, src }] : [];
   });
 }

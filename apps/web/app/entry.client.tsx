@@ -1,0 +1,20 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * Hydrate after the browser has painted the server HTML once: on slow phones the page is
+ * visible (and its LCP image painted) before hydration's long task starts.
+ */
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+requestAnimationFrame(() => setTimeout(hydrate, 0));
