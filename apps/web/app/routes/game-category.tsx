@@ -31,7 +31,7 @@ export default function GameCategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader page={page} />
       {intro && <RichText className="prose intro" text={intro.body} culture={culture} />}
-      {groups.map((view, index) => (
+      {groups.map((view) => (
         <GameGroupSection key={view.group} view={view} />
       ))}
     </>

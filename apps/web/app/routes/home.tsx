@@ -24,7 +24,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="page-title">{intro?.title ?? site.name}</h1>
-      {groups.map((view, index) => (
+      {groups.map((view) => (
         <GameGroupSection key={view.group} view={view} />
       ))}
       {intro && <RichText className="prose" text={intro.body} culture={culture} />}

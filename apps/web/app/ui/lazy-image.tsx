@@ -8,16 +8,12 @@ export const LAZY_THRESHOLD = 0.1;
  * lazy loading also fetches images in horizontal sliders and the footer straight away, which
  * competes with the page's LCP image on slow connections. The box keeps its size meanwhile.
  */
-export function LazyImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+export function LazyImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -30,5 +26,5 @@ export function LazyImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElement>
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <img ref={ref} {...props} src={visible ? src : undefined} data-src={visible ? undefined : src} decoding="async" />;
+  return <img ref={ref} alt={alt} {...props} src={visible ? src : undefined} data-src={visible ? undefined : src} decoding="async" />;
 }

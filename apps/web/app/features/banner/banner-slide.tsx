@@ -1,7 +1,7 @@
 import type { CultureRef } from '@mc/sites/href';
-import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
 import { BANNER, DESKTOP_MEDIA, MOBILE_MEDIA } from './banner-constants.ts';
 import type { BannerImages } from './banner-media.ts';
@@ -23,9 +23,7 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'low';
   // Later slides fetch their art after hydration, never in competition with the first one's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const showImages = priority || mounted;
+  const showImages = useHydrated() || priority;
   return (
     <div className={styles.slide}>
       {showImages && (

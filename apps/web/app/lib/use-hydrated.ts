@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/** False on the server and during hydration, true once the page is interactive. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
