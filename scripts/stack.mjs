@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 export const PLATFORM_ENTRY = join(root, 'apps/platform/dist/main.js');
-export const WEB_ENTRY = join(root, 'apps/web/build/server/index.js');
+export const WEB_ENTRY = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 
 /** Resolves once `url` answers any HTTP status, or rejects after `timeoutMs`. */
 export async function waitForHttp(url, { timeoutMs = 30_000, headers = {} } = {}) {

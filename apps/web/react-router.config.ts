@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets parallel work build into separate folders; the default is what npm start serves.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Every v8 flag on, so the move to React Router 8 (once Node 22 is available) stays small.
   future: {

@@ -1,5 +1,5 @@
 /** The stack the browser tests run against (apart from `npm start`'s 3000/4100 and the HTTP tests' 3101/4201). */
-export const E2E_WEB_PORT = 3102;
-export const E2E_PLATFORM_PORT = 4202;
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3102);
+export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4202);
 
 export const siteUrl = (code: string, path = '/') => `http://${code.toLowerCase()}.localhost:${E2E_WEB_PORT}${path}`;

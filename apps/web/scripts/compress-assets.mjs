@@ -3,7 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../build/client/', import.meta.url).pathname;
+const root = new URL(`../${process.env.WEB_BUILD_DIR ?? 'build'}/client/`, import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/;
 
 async function* files(dir) {

@@ -1,8 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../scripts/stack.mjs';
 
-export const WEB_PORT = 3101;
-export const PLATFORM_PORT = 4201;
+export const WEB_PORT = Number(process.env.HTTP_TEST_WEB_PORT ?? 3101);
+export const PLATFORM_PORT = Number(process.env.HTTP_TEST_PLATFORM_PORT ?? 4201);
 
 /** Starts the built platform (fresh database) and web app once for all HTTP tests. */
 export default async function setup(project: TestProject) {

@@ -5,6 +5,7 @@ import { BackToTop } from './back-to-top.tsx';
 import { AppEventsBridge } from './effects/app-events-bridge.tsx';
 import { FestiveTheme } from './effects/festive-theme.tsx';
 import { MainBannerSlot } from './main-banner-slot.tsx';
+import { PageMessages } from './page-messages.tsx';
 import { ViewportRule } from './effects/viewport-rule.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
@@ -27,10 +28,12 @@ export default function FrameLayout() {
       <SiteHeader site={site} culture={culture} market={market} />
       <MobileMenu culture={culture} market={market} />
       <main id="main" tabIndex={-1}>
-        <MainBannerSlot />
-        <div className="page-width">
-          <Outlet />
-        </div>
+        <PageMessages>
+          <MainBannerSlot />
+          <div className="page-width">
+            <Outlet />
+          </div>
+        </PageMessages>
       </main>
       <SiteFooter site={site} culture={culture} market={market} paymentLogos={paymentLogos} year={year} version={version} />
       <MobileFooterMenu site={site} culture={culture} market={market} />

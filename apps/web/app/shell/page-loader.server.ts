@@ -5,7 +5,9 @@ import type { RouterContextProvider } from 'react-router';
 import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '../lib/i18n/load-messages.server.ts';
 import { loadBanner, type BannerData } from '../features/banner/banner-api.server.ts';
+import type { Messages } from '../lib/i18n/messages.ts';
 import { requirePage, type PageInfo } from '../lib/page-info.server.ts';
+import { PAGE_AREAS } from './page-areas.ts';
 import { siteApiContext, type SiteApiContext } from '../lib/site-api/site-api-context.server.ts';
 
 interface LoaderArgsLike {
@@ -19,6 +21,8 @@ export interface PageData {
   page: PageInfo;
   title: string;
   banner: BannerData | null;
+  /** Message areas of this content type (PAGE_AREAS), merged into the frame's by PageMessages. */
+  messages: Partial<Messages>;
 }
 
 /** The page data plus, for the content loader only, the back-end context of this request. */
@@ -37,5 +41,6 @@ export async function loadPage(args: LoaderArgsLike, contentType: ContentType): 
   const routeTitle = t(page.routeKey as Parameters<typeof t>[0]);
   const last = page.crumbs.at(-1)?.param;
   const name = last ? `${routeTitle}: ${last}` : routeTitle;
-  return { data: { page, title: `${name} | ${site.name}`, banner }, api };
+  const messages = loadMessages(match.culture.code, PAGE_AREAS[contentType]);
+  return { data: { page, title: `${name} | ${site.name}`, banner, messages }, api };
 }
