@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   globalSetup: './e2e/global-setup.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
