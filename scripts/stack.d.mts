@@ -6,6 +6,8 @@ export interface Stack {
   platformPort: number;
   platformOrigin: string;
   webOrigin(code?: string): string;
+  stopPlatform(): Promise<void>;
+  startPlatform(): Promise<void>;
   stop(): Promise<void>;
 }
 export declare function startStack(options?: {

@@ -40,6 +40,16 @@ function run(name, entry, env, { quiet, port }) {
   return child;
 }
 
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.stopping = true;
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
 /**
  * @param {{ webPort?: number, platformPort?: number, env?: Record<string,string>, platformEnv?: Record<string,string>, quiet?: boolean, freshDb?: boolean }} options
  */
@@ -49,11 +59,16 @@ export async function startStack(options = {}) {
   const quiet = options.quiet ?? false;
   const children = [];
   const platformOrigin = `http://127.0.0.1:${platformPort}`;
-  if (existsSync(PLATFORM_ENTRY)) {
-    const platformEnv = { PLATFORM_PORT: String(platformPort), ...options.platformEnv };
-    if (options.freshDb) platformEnv.PLATFORM_DB = join(mkdtempSync(join(tmpdir(), 'mc-platform-')), 'platform.sqlite');
-    children.push(run('platform', PLATFORM_ENTRY, platformEnv, { quiet, port: platformPort }));
+  const platformEnv = { PLATFORM_PORT: String(platformPort), ...options.platformEnv };
+  if (options.freshDb) platformEnv.PLATFORM_DB = join(mkdtempSync(join(tmpdir(), 'mc-platform-')), 'platform.sqlite');
+  let platform = null;
+  const startPlatform = async () => {
+    platform = run('platform', PLATFORM_ENTRY, platformEnv, { quiet, port: platformPort });
+    children.push(platform);
     await waitForHttp(`${platformOrigin}/maintenance/`, { timeoutMs: 60_000 });
+  };
+  if (existsSync(PLATFORM_ENTRY)) {
+    await startPlatform();
   } else {
     console.warn(`platform build not found at ${PLATFORM_ENTRY}; starting the web app alone`);
   }
@@ -71,19 +86,13 @@ export async function startStack(options = {}) {
     platformPort,
     platformOrigin,
     webOrigin: (code = 'mc') => `http://${code}.localhost:${webPort}`,
+    /** For outage tests: stop the platform, later start it again on the same database. */
+    async stopPlatform() {
+      if (platform) await stopChild(platform);
+    },
+    startPlatform,
     async stop() {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.stopping = true;
-              child.once('exit', resolve);
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-            }),
-        ),
-      );
+      await Promise.all(children.map(stopChild));
     },
   };
 }

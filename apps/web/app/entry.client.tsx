@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { reportClientError } from './lib/logger/client-error-report.ts';
 
 /**
  * Hydrate after the browser has painted the server HTML once: on slow phones the page is
@@ -11,7 +12,7 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter onError={(error, info) => reportClientError(error, info.location)} />
       </StrictMode>,
     );
   });

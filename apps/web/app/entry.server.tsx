@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { appServicesContext } from './lib/app-context.ts';
 import { cacheControlForStatus } from './lib/cache-policy.ts';
 import { logServerError } from './lib/server-log.server.ts';
 
@@ -18,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', cacheControlForStatus(responseStatusCode));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -46,7 +47,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        logServerError('render error', error, request);
+        logServerError(loadContext.get(appServicesContext).logger, 'render error', error, request);
       },
     });
   });
@@ -57,7 +58,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logServerError('request error', error, request);
+  logServerError(context.get(appServicesContext).logger, 'request error', error, request);
 };

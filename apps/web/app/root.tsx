@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntlProvider } from 'use-intl';
+import { LOGGER_META } from './lib/logger/client-error-report.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
@@ -25,6 +26,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     culture: { ...culture, hreflang: hreflangOf(culture) },
     messages: loadMessages(culture.code, FRAME_AREAS),
     version: config.version,
+    /** Client errors are reported here in production (the logger service is skipped in development). */
+    loggerUrl: config.mode === 'production' ? config.services.logger : null,
     /** Images and banner media come from here: connect early. */
     mediaOrigin: new URL(config.imageCdn ?? site.apiHost).origin,
     emulation: config.emulation,
@@ -53,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data && <link rel="preconnect" href={data.mediaOrigin} />}
+        {data?.loggerUrl && <meta name={LOGGER_META} content={data.loggerUrl} />}
         <Meta />
         <Links />
       </head>

@@ -3,3 +3,6 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3102);
 export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4202);
 
 export const siteUrl = (code: string, path = '/') => `http://${code.toLowerCase()}.localhost:${E2E_WEB_PORT}${path}`;
+
+/** The preview URL secret of the browser-test stack. */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';

@@ -37,6 +37,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     services: serviceUrls(env),
     imageCdn: optionalUrl(env, 'IMAGE_CDN_URL'),
     revalidateToken: env.REVALIDATE_TOKEN && env.REVALIDATE_TOKEN.length >= 16 ? env.REVALIDATE_TOKEN : null,
+    previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET.length >= 16 ? env.PREVIEW_SECRET : null,
+    previewApiToken: env.PREVIEW_API_TOKEN ?? 'dev-preview-token',
+    testRoutes: env.TEST_ROUTES === '1',
   };
 }
 

@@ -23,4 +23,10 @@ export interface AppConfig {
   imageCdn: string | null;
   /** Bearer token of the revalidation endpoint; null disables it. */
   revalidateToken: string | null;
+  /** Secret of the preview URL and key of the preview cookie; null disables previews. */
+  previewSecret: string | null;
+  /** Token the site API wants for unpublished content (header x-preview-token). */
+  previewApiToken: string;
+  /** Routes that exist only to test error pages (`__test/…`): never on in production. */
+  testRoutes: boolean;
 }

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
+import type { Logger } from './logger/log-levels.ts';
 
-/** One JSON line per server error: what happened, where, and the error without leaking it to the visitor. */
-export function logServerError(message: string, error: unknown, request?: Request): void {
+/** One log entry per server error (console and logger service): what happened, where; never shown to the visitor. */
+export function logServerError(logger: Logger, message: string, error: unknown, request?: Request): void {
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
-  console.error(JSON.stringify({ level: 'error', msg: message, url: request?.url, ...detail }));
+  const detail = error instanceof Error ? { error: error.message, stack: error.stack?.split('\n').slice(0, 6).join('\n') } : { error: String(error) };
+  logger.error(message, { url: request?.url, ...detail });
 }

@@ -1,15 +1,29 @@
-import type { Route } from './+types/contact';
+import { contactData, ContactCard } from '../features/help/contact-card.tsx';
+import { FeedArticle } from '../features/info/feed-article.tsx';
+import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/contact';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'contact')).data;
+  const { data, api } = await loadPage(args, 'contact');
+  const feed = await loadRouteFeed(api, data.page.routeKey);
+  return { ...data, ...feed, contact: contactData(feed.feed?.data) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Contact: the support copy (24/7) and the ways to reach the team. */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { culture } = useRootData();
+  return (
+    <article>
+      <PageHeader page={loaderData.page} heading={loaderData.feed?.title} />
+      <FeedArticle data={loaderData} culture={culture} />
+      {loaderData.contact && <ContactCard contact={loaderData.contact} />}
+    </article>
+  );
 }

@@ -1,15 +1,26 @@
-import type { Route } from './+types/feed';
+import { FeedArticle } from '../features/info/feed-article.tsx';
+import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/feed';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'feed')).data;
+  const { data, api } = await loadPage(args, 'feed');
+  return { ...data, ...(await loadRouteFeed(api, data.page.routeKey)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Legal and information pages (privacy, terms, responsible gaming, about us, …) from simple feeds. */
 export default function FeedPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { culture } = useRootData();
+  return (
+    <article>
+      <PageHeader page={loaderData.page} heading={loaderData.feed?.title} />
+      <FeedArticle data={loaderData} culture={culture} />
+    </article>
+  );
 }

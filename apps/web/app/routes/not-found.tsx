@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { Route } from './+types/not-found';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -7,8 +6,6 @@ export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary
 export function loader() {
   throw data({ pageCode: '404' }, { status: 404 });
 }
-
-export const meta: Route.MetaFunction = () => [{ title: '404' }];
 
 export default function NotFound() {
   return null;

@@ -1,15 +1,32 @@
-import type { Route } from './+types/payment';
+import { data as response } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { PaymentDetails } from '../features/payments/payment-details.tsx';
+import { loadPaymentInfo } from '../features/payments/payments-api.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/payment';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'payment')).data;
+  const { data, api } = await loadPage(args, 'payment');
+  const { status, info } = await loadPaymentInfo(api, data.page.params.paymentSlug ?? '');
+  if (status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
+  const page = info ? { ...data.page, crumbs: data.page.crumbs.map((crumb) => (crumb.param ? { ...crumb, param: info.name } : crumb)) } : data.page;
+  return { ...data, page, info, title: info ? `${info.name} | ${api.site.name}` : data.title };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** One payment method's info page (only methods with has_info have one). */
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { culture } = useRootData();
+  const t = useTranslations('info');
+  return (
+    <article>
+      <PageHeader page={loaderData.page} />
+      {loaderData.info ? <PaymentDetails info={loaderData.info} culture={culture} /> : <p role="status">{t('unavailable')}</p>}
+    </article>
+  );
 }

@@ -1,15 +1,24 @@
-import type { Route } from './+types/payments';
+import { loadPaymentOptions } from '../features/payments/payments-api.server.ts';
+import { PaymentList } from '../features/payments/payment-list.tsx';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/payments';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'payments')).data;
+  const { data, api } = await loadPage(args, 'payments');
+  return { ...data, options: await loadPaymentOptions(api) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Payment options of the market, with light/dark logos; methods with an info page link to it. */
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  return (
+    <>
+      <PageHeader page={loaderData.page} />
+      <PaymentList options={loaderData.options} />
+    </>
+  );
 }

@@ -1,15 +1,36 @@
-import type { Route } from './+types/restricted';
+import { data as response } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { FeedArticle } from '../features/info/feed-article.tsx';
+import { COUNTRY_SLUG, countryName } from '../features/info/country-name.ts';
+import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
+import { fillPlaceholders } from '../features/banner/select-slides.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/restricted';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'restricted')).data;
+  const { data, api } = await loadPage(args, 'restricted');
+  const slug = data.page.params.countrySlug ?? '';
+  if (!COUNTRY_SLUG.test(slug) || slug.length > 40) throw response({ pageCode: '404' }, { status: 404 });
+  const country = countryName(slug);
+  const feed = await loadRouteFeed(api, data.page.routeKey);
+  const filled = feed.feed ? { ...feed.feed, body: fillPlaceholders(feed.feed.body, { country }) } : null;
+  return { ...data, ...feed, feed: filled, country };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** The page a visitor from a restricted country is sent to. */
 export default function RestrictedPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { culture } = useRootData();
+  const t = useTranslations('info');
+  return (
+    <article>
+      <PageHeader page={{ ...loaderData.page, crumbs: loaderData.page.crumbs.map((c) => (c.param ? { ...c, param: loaderData.country } : c)) }} heading={t('restricted.title', { country: loaderData.country })} />
+      <FeedArticle data={loaderData} culture={culture} />
+    </article>
+  );
 }

@@ -1,6 +1,10 @@
-import type { Route } from './+types/site-map';
+import { Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { siteMapTree, type SiteMapNode } from '../features/info/site-map-tree.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/site-map';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -10,6 +14,30 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Site map page: every site-map route of the culture, nested as the route table nests them. */
 export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { site, culture } = useRootData();
+  const t = useTranslations();
+  const renderNodes = (nodes: SiteMapNode[]) => (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.routeKey}>
+          <Link to={node.href}>{t(`routes.${node.routeKey}` as Parameters<typeof t>[0])}</Link>
+          {node.children.length > 0 && renderNodes(node.children)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <PageHeader page={loaderData.page} />
+      <p>{t('info.siteMap.intro', { siteName: site.name })}</p>
+      <nav aria-labelledby="site-map-heading" className="site-map">
+        <h2 id="site-map-heading" className="visually-hidden">
+          {t('routes.sitemap')}
+        </h2>
+        {renderNodes(siteMapTree(culture))}
+      </nav>
+    </>
+  );
 }

@@ -10,10 +10,12 @@ import { useRootData } from '../lib/use-root-data.ts';
 export function PageErrorBoundary() {
   const error = useRouteError();
   const t = useTranslations('errors');
-  const { culture } = useRootData();
+  const { culture, site } = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="error-page" data-page-code="404">
+        <title>{`${t('notFound.title')} | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.text')}</p>
         <p>{t('notFound.extended')}</p>
@@ -27,6 +29,8 @@ export function PageErrorBoundary() {
   }
   return (
     <section className="error-page" data-page-code="500">
+      <title>{`${t('serverError.title')} | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
       <h1>{t('serverError.title')}</h1>
       <p>{t('renderError')}</p>
       <p>{t('serverError.text')}</p>

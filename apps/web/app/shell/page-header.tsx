@@ -3,7 +3,7 @@ import { useTranslations } from 'use-intl';
 import type { PageInfo } from '../lib/page-info.server.ts';
 
 /** Breadcrumb and heading of a page, titled from the routes messages. */
-export function PageHeader({ page }: { page: PageInfo }) {
+export function PageHeader({ page, heading }: { page: PageInfo; heading?: string }) {
   const t = useTranslations();
   const title = (routeKey: string) => t(`routes.${routeKey}` as Parameters<typeof t>[0]);
   const label = (crumb: PageInfo['crumbs'][number]) => crumb.param ?? title(crumb.routeKey);
@@ -21,7 +21,7 @@ export function PageHeader({ page }: { page: PageInfo }) {
           </ol>
         </nav>
       )}
-      <h1>{last ? (last.param ?? title(last.routeKey)) : title('home')}</h1>
+      <h1>{heading ?? (last ? (last.param ?? title(last.routeKey)) : title('home'))}</h1>
     </header>
   );
 }

@@ -14,6 +14,7 @@ import type errors from '../../../messages/en-GB/errors.json';
 import type footer from '../../../messages/en-GB/footer.json';
 import type frame from '../../../messages/en-GB/frame.json';
 import type gameTiles from '../../../messages/en-GB/gameTiles.json';
+import type info from '../../../messages/en-GB/info.json';
 import type jackpots from '../../../messages/en-GB/jackpots.json';
 import type leaderboard from '../../../messages/en-GB/leaderboard.json';
 import type menus from '../../../messages/en-GB/menus.json';
@@ -36,6 +37,7 @@ export interface Messages {
   footer: typeof footer;
   frame: typeof frame;
   gameTiles: typeof gameTiles;
+  info: typeof info;
   jackpots: typeof jackpots;
   leaderboard: typeof leaderboard;
   menus: typeof menus;
@@ -48,7 +50,7 @@ export interface Messages {
 
 export type MessageArea = keyof Messages;
 
-export const MESSAGE_AREAS = ['aboutUs', 'account', 'affiliates', 'banners', 'blog', 'contact', 'cookieConsent', 'cta', 'errors', 'footer', 'frame', 'gameTiles', 'jackpots', 'leaderboard', 'menus', 'promotions', 'pwa', 'routes', 'search', 'voucher'] as const satisfies readonly MessageArea[];
+export const MESSAGE_AREAS = ['aboutUs', 'account', 'affiliates', 'banners', 'blog', 'contact', 'cookieConsent', 'cta', 'errors', 'footer', 'frame', 'gameTiles', 'info', 'jackpots', 'leaderboard', 'menus', 'promotions', 'pwa', 'routes', 'search', 'voucher'] as const satisfies readonly MessageArea[];
 
 /** Areas every page needs (the frame and error views); pages add their own. */
 export const FRAME_AREAS = ['frame', 'menus', 'footer', 'routes', 'errors', 'cta', 'banners', 'gameTiles', 'search'] as const satisfies readonly MessageArea[];

@@ -1,0 +1,26 @@
+import { isRouteErrorResponse } from 'react-router';
+import { LOGGER_SERVICE_METHOD } from './log-levels.ts';
+import { loggerServiceBody } from './logger-service-body.ts';
+
+/** The page names the logger service in this meta tag when reporting is on (production). */
+export const LOGGER_META = 'mc-logger';
+
+/** Reports a client-side error to the logger service (POST LogError); never throws, never blocks. */
+export function reportClientError(error: unknown, location: { pathname: string }): void {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const url = document.querySelector<HTMLMetaElement>(`meta[name="${LOGGER_META}"]`)?.content;
+  if (!url) return;
+  const message = error instanceof Error ? error.message : String(error);
+  const body = loggerServiceBody(
+    'error',
+    `client error: ${message}`,
+    { stack: error instanceof Error ? error.stack?.split('\n').slice(0, 6).join('\n') : undefined, path: location.pathname },
+    { name: 'web', domain: window.location.host, url: window.location.href, referral: document.referrer },
+    { userAgent: navigator.userAgent },
+  );
+  try {
+    fetch(new URL(LOGGER_SERVICE_METHOD.error, url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+  } catch {
+    // reporting must never fail the page
+  }
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../../../scripts/stack.mjs';
+import { httpGet } from '../http-get.ts';
+
+// Its own stack: this file stops and restarts the platform.
+const WEB_PORT = Number(process.env.OUTAGE_WEB_PORT ?? 3105);
+const PLATFORM_PORT = Number(process.env.OUTAGE_PLATFORM_PORT ?? 4205);
+const host = (code: string) => `${code}.localhost:${WEB_PORT}`;
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true });
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+const get = (code: string, path: string) => httpGet(WEB_PORT, host(code), path, { 'accept-encoding': 'identity' });
+
+describe('when the platform is down', () => {
+  it('keeps serving cached pages with their content, renders fallbacks elsewhere, never a 5xx, and heals', async () => {
+    const warmed = ['/', '/online-slots/', '/help/', '/payment-options/'];
+    const before = new Map<string, string>();
+    for (const path of warmed) {
+      const res = await get('mcuk', path);
+      expect(res.status, path).toBe(200);
+      before.set(path, res.body);
+    }
+    const gameLink = /href="(\/online-slots\/[a-z0-9-]+\/)"/.exec(before.get('/online-slots/')!)?.[1];
+    expect(gameLink).toBeDefined();
+    expect(before.get('/')).toContain('data-game=');
+    expect(before.get('/help/')).toContain('<details');
+
+    await stack.stopPlatform();
+
+    for (const path of warmed) {
+      const res = await get('mcuk', path);
+      expect(res.status, path).toBe(200);
+      // Data came from the cache: the page still has its games, FAQ and payment methods.
+      expect(res.body.match(/data-game=/g)?.length ?? 0, path).toBe(before.get(path)!.match(/data-game=/g)?.length ?? 0);
+      expect(res.headers['cache-control'], path).toMatch(/s-maxage=300/);
+    }
+    expect((await get('mcuk', '/help/')).body).toContain('<details');
+
+    const uncached = [
+      ['mcdk', '/'],
+      ['mcuk', '/privacy/'],
+      ['mcuk', '/self-assessment-test/'],
+      ['mcuk', '/bonus-policy/'],
+      ['mces', '/metodos-de-pago/'],
+      ['mcuk', gameLink!],
+      ['mcuk', '/payment-options/card/'],
+      ['mcse', '/help/'],
+      ['mcuk', '/no-such-page/'],
+    ] as const;
+    for (const [code, path] of uncached) {
+      const res = await get(code, path);
+      expect(res.status, `${code} ${path}`).toBeLessThan(500);
+      expect([200, 404], `${code} ${path}`).toContain(res.status);
+      expect(res.body, `${code} ${path}`).toContain('</html>');
+      if (res.status === 200) expect(res.headers['cache-control'], `${code} ${path}`).toBe('public, max-age=0, s-maxage=5');
+    }
+    const privacy = await get('mcuk', '/privacy/');
+    expect(visible(privacy.body)).toContain('This content is unavailable right now.');
+
+    await stack.startPlatform();
+    const healed = await get('mcuk', '/privacy/');
+    expect(healed.status).toBe(200);
+    expect(visible(healed.body)).not.toContain('This content is unavailable right now.');
+    expect(healed.headers['cache-control']).toMatch(/s-maxage=300/);
+  }, 120_000);
+});
