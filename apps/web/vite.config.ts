@@ -1,6 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// The build date: sitemaps' lastmod for pages without a content date of their own.
+process.env.VITE_BUILD_DATE ??= new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
   plugins: [reactRouter()],
   environments: {

@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntlProvider } from 'use-intl';
+import { THEME_COLOR } from './service-worker/app-icon.ts';
+import { webManifestPath } from './lib/pwa-paths.ts';
 import { LOGGER_META } from './lib/logger/client-error-report.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import type { Route } from './+types/root';
@@ -55,6 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {data && <link rel="manifest" href={webManifestPath(data.culture.code)} />}
         {data && <link rel="preconnect" href={data.mediaOrigin} />}
         {data?.loggerUrl && <meta name={LOGGER_META} content={data.loggerUrl} />}
         <Meta />

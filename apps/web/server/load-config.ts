@@ -40,6 +40,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET.length >= 16 ? env.PREVIEW_SECRET : null,
     previewApiToken: env.PREVIEW_API_TOKEN ?? 'dev-preview-token',
     testRoutes: env.TEST_ROUTES === '1',
+    securityHeaders: env.SECURITY_HEADERS !== '0',
   };
 }
 

@@ -6,6 +6,7 @@ import * as build from 'virtual:react-router/server-build';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { loadConfig } from './load-config.ts';
 import { createPipeline } from './request-pipeline.ts';
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 import { createServices } from './services.ts';
 
 const config = loadConfig();
@@ -18,8 +19,10 @@ const assets = sirv(fileURLToPath(new URL('../client', import.meta.url)), {
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The service worker must always be revalidated, or a site could never ship a new one.
+    const cacheControl = pathname === '/service-worker.js' ? 'no-cache' : pathname.startsWith('/assets/') ? IMMUTABLE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL;
+    res.setHeader('Cache-Control', cacheControl);
+    if (config.securityHeaders) for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
   },
 });
 const pages = createRequestListener(createPipeline({ build, config, services }), {

@@ -6,7 +6,8 @@ import { appConfigContext, appServicesContext, requestStateContext, type AppServ
 import { PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { compressResponse } from './compress-response.ts';
 import { handleRevalidate, REVALIDATE_PATH } from './revalidate.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { handleCspReport } from './csp-report.ts';
+import { applySecurityHeaders, CSP_REPORT_PATH, cspSources } from './security-headers.ts';
 import { finishCaching } from './finish-caching.ts';
 import { finishDocument } from './html/finish-document.ts';
 
@@ -28,19 +29,22 @@ function isFrameworkRequest(pathname: string): boolean {
  */
 export function createPipeline({ build, config, services }: PipelineOptions): (request: Request) => Promise<Response> {
   const handle = createRequestHandler(build, config.mode);
+  // In development Vite injects its own scripts; the policy is on everywhere else unless switched off (bench baseline).
+  const csp = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
   return async (request) => {
     const started = performance.now();
     const state: RequestState = { degraded: false, dataMs: 0, dataCalls: 0 };
     const response = await route(request, state);
-    const document = await finishDocument(response);
+    const document = await finishDocument(response, csp);
     finishCaching(document, state, performance.now() - started);
-    applySecurityHeaders(document.headers);
+    if (config.securityHeaders) applySecurityHeaders(document.headers);
     return compressResponse(request, document);
   };
 
   async function route(request: Request, state: RequestState): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === REVALIDATE_PATH) return handleRevalidate(request, config, services);
+    if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, services.logger);
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/') && !isFrameworkRequest(url.pathname)) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);

@@ -1,8 +1,17 @@
-/** Headers every response carries. The Content-Security-Policy is added per page (issue 8). */
+import type { AppConfig } from '../app/lib/app-config.ts';
+import type { CspSources } from './html/content-security-policy.ts';
+
+export const CSP_REPORT_PATH = '/__csp-report';
+
+/** Headers every response carries; pages add their Content-Security-Policy (html/finish-document.ts). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
 };
 
 export function applySecurityHeaders(headers: Headers): void {
@@ -11,4 +20,13 @@ export function applySecurityHeaders(headers: Headers): void {
   }
   headers.delete('X-Powered-By');
   headers.delete('Server');
+}
+
+/** Where pages may fetch data and images from: the sites' API hosts, the shared services, the image CDN. */
+export function cspSources(config: AppConfig): CspSources {
+  const origin = (url: string) => new URL(url).origin;
+  const apis = config.sites.map((site) => origin(site.apiHost));
+  const services = Object.values(config.services).map(origin);
+  const images = [...apis, ...(config.imageCdn ? [origin(config.imageCdn)] : [])];
+  return { connect: [...new Set([...apis, ...services])], images: [...new Set(images)], reportPath: CSP_REPORT_PATH };
 }

@@ -27,6 +27,8 @@ export interface AppConfig {
   previewSecret: string | null;
   /** Token the site API wants for unpublished content (header x-preview-token). */
   previewApiToken: string;
+  /** Security headers and the page policy (off only to measure their cost: SECURITY_HEADERS=0). */
+  securityHeaders: boolean;
   /** Routes that exist only to test error pages (`__test/…`): never on in production. */
   testRoutes: boolean;
 }

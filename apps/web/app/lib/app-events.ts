@@ -4,6 +4,8 @@ export const APP_EVENTS = {
   hashChange: 'mc:hash-change',
   menuClose: 'mc:menu-close',
   accountOpen: 'mc:account-open',
+  /** Tracking events (`{ group, event }`, spec/shell.md section 7), picked up by the tracking module. */
+  track: 'mc:track',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];

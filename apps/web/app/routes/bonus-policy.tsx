@@ -7,16 +7,21 @@ import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/bonus-policy';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'bonus-policy');
+  const loaded = await loadPage(args, 'bonus-policy');
+  const { data, api } = loaded;
   const feed = await loadRouteFeed(api, data.page.routeKey);
   const policy = parseBonusPolicy(feed.feed?.data);
+  const seo = feed.feed ? loaded.seo({ name: feed.feed.title }) : data.seo;
   return {
     ...data,
+    seo,
+    title: seo.title,
     feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null,
     local: feed.local,
     policy,
@@ -24,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Bonus policy: the feed's text, then each market's terms from structured data, in that market's currency. */
 export default function BonusPolicyPage({ loaderData }: Route.ComponentProps) {

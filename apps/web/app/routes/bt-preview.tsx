@@ -1,3 +1,4 @@
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/bt-preview';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -8,7 +9,7 @@ export async function loader(args: Route.LoaderArgs) {
   return (await loadPage(args, 'bt-preview')).data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function BtPreviewPage({ loaderData }: Route.ComponentProps) {
   return <PageHeader page={loaderData.page} />;

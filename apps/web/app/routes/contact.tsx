@@ -4,17 +4,20 @@ import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/contact';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'contact');
+  const loaded = await loadPage(args, 'contact');
+  const { data, api } = loaded;
   const feed = await loadRouteFeed(api, data.page.routeKey);
-  return { ...data, ...feed, contact: contactData(feed.feed?.data) };
+  const seo = feed.feed ? loaded.seo({ name: feed.feed.title }) : data.seo;
+  return { ...data, ...feed, seo, title: seo.title, contact: contactData(feed.feed?.data) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Contact: the support copy (24/7) and the ways to reach the team. */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -6,19 +6,22 @@ import type { RouteKey } from '@mc/sites/route-table';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/content-page';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'content-page');
+  const loaded = await loadPage(args, 'content-page');
+  const { data, api } = loaded;
   const code = getRoute(data.page.routeKey as RouteKey).contentCode ?? data.page.routeKey;
   const content = await loadContent(api, code);
   if (!content && !api.state.degraded) throw response({ pageCode: '404' }, { status: 404 });
-  return { ...data, content };
+  const seo = content ? loaded.seo({ name: content.title }) : data.seo;
+  return { ...data, seo, title: seo.title, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** A page of editorial content by code (the roulette guides). */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

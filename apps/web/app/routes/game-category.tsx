@@ -7,6 +7,7 @@ import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/game-category';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...data, groups, intro };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** A game category: heading, intro copy, the route's game groups (sliders, then the full grid). */
 export default function GameCategoryPage({ loaderData }: Route.ComponentProps) {

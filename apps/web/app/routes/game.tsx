@@ -1,4 +1,6 @@
 import { hrefDynamic } from '@mc/sites/href';
+import { siteOrigin } from '@mc/sites/resolve-site';
+import { videoGame } from '../features/seo/build-seo.ts';
 import { data as response, redirect } from 'react-router';
 import { useFormatter, useTranslations } from 'use-intl';
 import { GameParameterList } from '../features/games/game-parameters.tsx';
@@ -8,12 +10,14 @@ import { TILE_IMAGE } from '../features/games/game-tile.tsx';
 import { platformGameUrl } from '../lib/platform-url.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/game';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'game');
+  const loaded = await loadPage(args, 'game');
+  const { data, api } = loaded;
   const slug = data.page.params.gameSlug ?? '';
   const { status, game } = await loadGameDetail(api, slug);
   if (status === 'not-found' || (status === 'fresh' && !game)) throw response({ pageCode: '404' }, { status: 404 });
@@ -25,10 +29,18 @@ export async function loader(args: Route.LoaderArgs) {
   const play = platformGameUrl(api.site.platformUrl, slug);
   const demo = platformGameUrl(api.site.platformUrl, slug, 'demo');
   const page = game ? { ...data.page, crumbs: data.page.crumbs.map((crumb, i, all) => (i === all.length - 1 ? { ...crumb, param: game.name } : crumb)) } : data.page;
-  return { ...data, page, title: game ? `${game.name} | ${api.site.name}` : data.title, game, image: tile?.thumbnail ?? null, play, demo };
+  const seo = game
+    ? loaded.seo({
+        name: game.name,
+        description: game.description,
+        image: tile?.thumbnail ? { url: tile.thumbnail, ...TILE_IMAGE } : null,
+        about: [videoGame({ name: game.name, url: hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug }, origin: siteOrigin(api.site) }), image: tile?.thumbnail ?? null, description: game.description, provider: game.provider.name, rating: game.badges.rating })],
+      })
+    : data.seo;
+  return { ...data, page, seo, title: seo.title, game, image: tile?.thumbnail ?? null, play, demo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** A game: cover, provider, play call to action, every parameter it has, description and the regulatory disclaimer. */
 export default function GamePage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { FaqList } from '../features/help/faq-list.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/help';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...data, faq: await loadFaq(api) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Help: the FAQ, searchable on the page, and a way to support. */
 export default function HelpPage({ loaderData }: Route.ComponentProps) {

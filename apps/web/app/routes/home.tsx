@@ -2,31 +2,35 @@ import { gameGroupsFor } from '@mc/sites/compile-routes';
 import { getRoute } from '@mc/sites/routes';
 import { GameGroupSection } from '../features/games/game-group-section.tsx';
 import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
+import { loadWinners } from '../features/winners/winners-api.server.ts';
+import { WinnersTable } from '../features/winners/winners-table.tsx';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/home';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const { data, api } = await loadPage(args, 'home');
-  const [groups, intro] = await Promise.all([loadGameGroups(api, gameGroupsFor(getRoute('home'), api.culture.code)), loadContent(api, 'home-intro')]);
-  return { ...data, groups, intro };
+  const [groups, intro, winners] = await Promise.all([loadGameGroups(api, gameGroupsFor(getRoute('home'), api.culture.code)), loadContent(api, 'home-intro'), loadWinners(api)]);
+  return { ...data, groups, intro, winners };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Home: banner (frame), a heading, the culture's game sliders with their limits, intro copy. */
+/** Home: banner (frame), a heading, the culture's game sliders with their limits, the latest winners, intro copy. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { site, culture } = useRootData();
-  const { groups, intro } = loaderData;
+  const { groups, intro, winners } = loaderData;
   return (
     <>
       <h1 className="page-title">{intro?.title ?? site.name}</h1>
       {groups.map((view) => (
         <GameGroupSection key={view.group} view={view} />
       ))}
+      <WinnersTable rows={winners} />
       {intro && <RichText className="prose" text={intro.body} culture={culture} />}
     </>
   );

@@ -1,15 +1,42 @@
-import type { Route } from './+types/leaderboard';
+import { data as response } from 'react-router';
+import { loadLeaderboard } from '../features/leaderboard/leaderboard-api.server.ts';
+import { LeaderboardBoard } from '../features/leaderboard/leaderboard-board.tsx';
+import { leaderboardCrumbs, leaderboardPhase } from '../features/leaderboard/leaderboard-view.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/leaderboard';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'leaderboard')).data;
+  const loaded = await loadPage(args, 'leaderboard');
+  const { data, api } = loaded;
+  const result = await loadLeaderboard(api, data.page.params.slug ?? '');
+  if (result.status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
+  const board = result.status === 'fresh' ? result.board : null;
+  const title = board?.title || null;
+  const seo = title ? loaded.seo({ name: title }) : data.seo;
+  return {
+    ...data,
+    page: { ...data.page, crumbs: leaderboardCrumbs(data.page.crumbs, api.culture, title) },
+    seo,
+    title: seo.title,
+    board,
+    phase: leaderboardPhase(board, Date.now()),
+    unavailable: result.status === 'fallback',
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** A leaderboard (route `leaderboard`, es `leaderboard-es`): the top 100 by rank, player, city and points, or an empty state. */
 export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const { page, board, phase, unavailable } = loaderData;
+  return (
+    <>
+      <PageHeader page={page} />
+      <LeaderboardBoard board={board} phase={phase} unavailable={unavailable} />
+    </>
+  );
 }

@@ -5,19 +5,22 @@ import { loadPaymentInfo } from '../features/payments/payments-api.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/payment';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'payment');
+  const loaded = await loadPage(args, 'payment');
+  const { data, api } = loaded;
   const { status, info } = await loadPaymentInfo(api, data.page.params.paymentSlug ?? '');
   if (status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
   const page = info ? { ...data.page, crumbs: data.page.crumbs.map((crumb) => (crumb.param ? { ...crumb, param: info.name } : crumb)) } : data.page;
-  return { ...data, page, info, title: info ? `${info.name} | ${api.site.name}` : data.title };
+  const seo = info ? loaded.seo({ name: info.name, image: { url: info.darkSrc, width: 120, height: 67 } }) : data.seo;
+  return { ...data, page, info, seo, title: seo.title };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** One payment method's info page (only methods with has_info have one). */
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { loadPaymentOptions } from '../features/payments/payments-api.server.ts'
 import { PaymentList } from '../features/payments/payment-list.tsx';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/payments';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -11,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...data, options: await loadPaymentOptions(api) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Payment options of the market, with light/dark logos; methods with an info page link to it. */
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {

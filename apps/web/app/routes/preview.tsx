@@ -7,6 +7,7 @@ import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/preview';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -17,19 +18,18 @@ const PRIVATE = { 'Cache-Control': NO_STORE_CACHE_CONTROL, 'X-Robots-Tag': 'noin
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'preview');
+  const loaded = await loadPage(args, 'preview');
+  const { data, api } = loaded;
   if (!hasPreviewSession(args.request.headers.get('cookie'), api.config.previewSecret)) {
     throw response({ pageCode: '404' }, { status: 404, headers: PRIVATE });
   }
   const { status, content } = await loadPreview(api, data.page.routeKey, data.page.params);
   if (status === 'not-found') throw response({ pageCode: '404' }, { status: 404, headers: PRIVATE });
-  return response({ ...data, banner: null, content }, { headers: PRIVATE });
+  const seo = content ? loaded.seo({ name: content.title }) : data.seo;
+  return response({ ...data, seo, banner: null, content }, { headers: PRIVATE });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { name: 'robots', content: 'noindex, nofollow' },
-  ...(loaderData ? [{ title: loaderData.content ? `${loaderData.content.title} | ${loaderData.title}` : loaderData.title }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Unpublished content for editors with a preview session. */
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {

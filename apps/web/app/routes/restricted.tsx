@@ -7,6 +7,7 @@ import { fillPlaceholders } from '../features/banner/select-slides.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/restricted';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...data, ...feed, feed: filled, country };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The page a visitor from a restricted country is sent to. */
 export default function RestrictedPage({ loaderData }: Route.ComponentProps) {

@@ -5,17 +5,20 @@ import { SelfAssessmentForm } from '../features/info/self-assessment-form.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/self-assessment';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data, api } = await loadPage(args, 'self-assessment');
+  const loaded = await loadPage(args, 'self-assessment');
+  const { data, api } = loaded;
   const feed = await loadRouteFeed(api, data.page.routeKey);
-  return { ...data, feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null, local: feed.local, test: parseSelfAssessment(feed.feed?.data) };
+  const seo = feed.feed ? loaded.seo({ name: feed.feed.title }) : data.seo;
+  return { ...data, seo, title: seo.title, feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null, local: feed.local, test: parseSelfAssessment(feed.feed?.data) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Self-assessment test: introduction from the feed, then the interactive questionnaire. */
 export default function SelfAssessmentPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { siteMapTree, type SiteMapNode } from '../features/info/site-map-tree.ts
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/site-map';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -12,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return (await loadPage(args, 'site-map')).data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Site map page: every site-map route of the culture, nested as the route table nests them. */
 export default function SiteMapPage({ loaderData }: Route.ComponentProps) {

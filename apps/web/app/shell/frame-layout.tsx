@@ -4,6 +4,8 @@ import { HashOverlaysGate } from '../features/search/hash-overlays-gate.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { AppEventsBridge } from './effects/app-events-bridge.tsx';
 import { FestiveTheme } from './effects/festive-theme.tsx';
+import { ServiceWorkerRegistration } from './effects/service-worker-registration.tsx';
+import { InstallPrompt } from '../features/pwa/install-prompt.tsx';
 import { MainBannerSlot } from './main-banner-slot.tsx';
 import { PageMessages } from './page-messages.tsx';
 import { ViewportRule } from './effects/viewport-rule.tsx';
@@ -42,6 +44,8 @@ export default function FrameLayout() {
       <ViewportRule />
       <AppEventsBridge />
       <HashOverlaysGate />
+      <ServiceWorkerRegistration version={version} brand={site.localCode} />
+      <InstallPrompt />
     </UiStoreProvider>
   );
 }

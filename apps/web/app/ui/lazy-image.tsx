@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 export const LAZY_THRESHOLD = 0.1;
 
 /**
- * An image whose source is set only once it (or its box) intersects the viewport: native
- * lazy loading also fetches images in horizontal sliders and the footer straight away, which
- * competes with the page's LCP image on slow connections. The box keeps its size meanwhile.
+ * An image mounted only once its box intersects the viewport: native lazy loading also
+ * fetches images in horizontal sliders and the footer straight away, which competes with the
+ * page's LCP image on slow connections. Until then an empty box of the same size holds its place.
  */
-export function LazyImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
-  const ref = useRef<HTMLImageElement>(null);
+export function LazyImage({ src, alt, className, width, height, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; width: number; height: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -26,5 +26,6 @@ export function LazyImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageEle
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <img ref={ref} alt={alt} {...props} src={visible ? src : undefined} data-src={visible ? undefined : src} decoding="async" />;
+  if (visible) return <img src={src} alt={alt} className={className} width={width} height={height} decoding="async" {...props} />;
+  return <span ref={ref} className={className} data-lazy-src={src} style={{ display: 'block', width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}` }} />;
 }

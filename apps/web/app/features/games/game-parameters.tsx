@@ -16,6 +16,7 @@ export function GameParameterList({ parameters, currency }: { parameters: GamePa
   const format = useFormatter();
   const value = (key: ParameterKey, raw: NonNullable<GameParameters[ParameterKey]>): string => {
     if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
+    if (Array.isArray(raw)) return format.list(raw, { type: 'conjunction' });
     if (typeof raw === 'string') return raw;
     if (MONEY.includes(key)) return format.number(raw, { style: 'currency', currency, maximumFractionDigits: raw % 1 === 0 ? 0 : 2 });
     if (key === 'rtp') return format.number(raw / 100, { style: 'percent', maximumFractionDigits: 2 });

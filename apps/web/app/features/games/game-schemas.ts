@@ -33,7 +33,7 @@ export const gameParametersSchema = z
     provider: z.string(),
     liveCasino: z.boolean(),
     rtp: z.number(),
-    specialBets: z.union([z.boolean(), z.string()]),
+    specialBets: z.union([z.boolean(), z.string(), z.array(z.string())]),
     statistics: z.boolean(),
     paylines: z.number(),
     reels: z.number(),

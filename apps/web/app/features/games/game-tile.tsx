@@ -10,14 +10,14 @@ export const TILE_IMAGE = { width: 400, height: 300 } as const;
 export function GameTile({ game, eager = false }: { game: GameTileData; eager?: boolean }) {
   return (
     <Link to={game.href} className={styles.tile} data-game={game.slug}>
-      <span className={styles.media}>
+      <div className={styles.media}>
         {eager ? (
           <img src={game.thumbnail} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} decoding="async" />
         ) : (
           <LazyImage src={game.thumbnail} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} />
         )}
         {game.badges && <GameBadges badges={game.badges} />}
-      </span>
+      </div>
       <span className={styles.name}>{game.name}</span>
       {game.provider && <span className={styles.provider}>{game.provider}</span>}
     </Link>

@@ -8,40 +8,46 @@ export function BonusTerms({ market, currency, headingLevel = 3 }: { market: Bon
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each term: a label and one or more descriptions (a <dt> with its <dd>s).
   const rows: [string, string][] = [];
-  if (market.firstDepositOnly) rows.push([t('firstDepositOnly'), '✓']);
-  if (market.minDeposit !== null) rows.push([t('minDeposit'), money(market.minDeposit)]);
-  if (market.maxBonus !== null) rows.push([t('maxBonus'), money(market.maxBonus)]);
+  const add = (label: string, text: string) => {
+    const last = rows.at(-1);
+    if (last && (label === '' || label === last[0])) last[1] += `\n${text}`;
+    else rows.push([label, text]);
+  };
+  if (market.firstDepositOnly) add(t('firstDepositOnly'), '✓');
+  if (market.claimOncePerHours !== null) add('', t('claimOnce', { hours: market.claimOncePerHours }));
+  if (market.minDeposit !== null) add(t('minDeposit'), money(market.minDeposit));
+  if (market.maxBonus !== null) add(t('maxBonus'), money(market.maxBonus));
   if (market.wagering) {
     const w = market.wagering;
-    rows.push([t('wagering'), t('wageringRule', { multiplier: w.multiplier, base: w.base === 'bonus' ? 'bonus' : 'other', days: w.days })]);
-    if (w.contributions) rows.push(['', t('contributions', { slots: w.contributions.slots, other: w.contributions.other })]);
+    add(t('wagering'), t('wageringRule', { multiplier: w.multiplier, base: w.base === 'bonus' ? 'bonus' : 'other', days: w.days }));
+    if (w.contributions) add('', t('contributions', { slots: w.contributions.slots, other: w.contributions.other }));
   }
   if (market.maxBet) {
     const b = market.maxBet;
-    if (b.fixed !== null) rows.push([t('maxBet'), money(b.fixed)]);
-    else if (b.percentOfBonus !== null && b.minimum !== null && b.cap !== null) rows.push([t('maxBet'), t('maxBetRule', { percent: b.percentOfBonus, minimum: money(b.minimum), cap: money(b.cap) })]);
+    if (b.fixed !== null) add(t('maxBet'), money(b.fixed));
+    else if (b.percentOfBonus !== null && b.minimum !== null && b.cap !== null) add(t('maxBet'), t('maxBetRule', { percent: b.percentOfBonus, minimum: money(b.minimum), cap: money(b.cap) }));
   }
   if (market.freeSpins) {
     const f = market.freeSpins;
-    rows.push([t('freeSpins'), t('freeSpinsRule', { value: money(f.spinValue), multiplier: f.wageringMultiplier, days: f.days, slotsOnly: String(f.slotsOnly) })]);
+    add(t('freeSpins'), t('freeSpinsRule', { value: money(f.spinValue), multiplier: f.wageringMultiplier, days: f.days, slotsOnly: String(f.slotsOnly) }));
   }
-  if (market.claimOncePerHours !== null) rows.push(['', t('claimOnce', { hours: market.claimOncePerHours })]);
   for (const offer of market.offers) {
     const value = (key: string) => offer[key];
     const num = (key: string) => Number(value(key) ?? 0);
     switch (offer.code) {
       case 'spins':
-        rows.push([t('offers'), t('offer.spins', { spins: num('spins'), minDeposit: money(num('minDeposit')) })]);
+        add(t('offers'), t('offer.spins', { spins: num('spins'), minDeposit: money(num('minDeposit')) }));
         break;
       case 'cashback':
-        rows.push([t('offers'), t('offer.cashback', { percent: num('percent'), min: money(num('minAmount')), max: money(num('maxAmount')), day: weekday(String(value('creditedOn')), format), multiplier: num('wageringMultiplier') })]);
+        add(t('offers'), t('offer.cashback', { percent: num('percent'), min: money(num('minAmount')), max: money(num('maxAmount')), day: weekday(String(value('creditedOn')), format), multiplier: num('wageringMultiplier') }));
         break;
       case 'tournament':
-        rows.push([t('offers'), t('offer.tournament', { amount: money(num('prizePool')) })]);
+        add(t('offers'), t('offer.tournament', { amount: money(num('prizePool')) }));
         break;
       case 'drops-and-wins':
-        rows.push([t('offers'), t('offer.drops-and-wins', { amount: money(num('minBet')) })]);
+        add(t('offers'), t('offer.drops-and-wins', { amount: money(num('minBet')) }));
         break;
     }
   }
@@ -51,8 +57,10 @@ export function BonusTerms({ market, currency, headingLevel = 3 }: { market: Bon
       <dl>
         {rows.map(([label, text], index) => (
           <div key={index}>
-            {label && <dt>{label}</dt>}
-            <dd>{text}</dd>
+            <dt>{label}</dt>
+            {text.split('\n').map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
           </div>
         ))}
       </dl>

@@ -22,6 +22,7 @@ import type promotions from '../../../messages/en-GB/promotions.json';
 import type pwa from '../../../messages/en-GB/pwa.json';
 import type routes from '../../../messages/en-GB/routes.json';
 import type search from '../../../messages/en-GB/search.json';
+import type seo from '../../../messages/en-GB/seo.json';
 import type voucher from '../../../messages/en-GB/voucher.json';
 
 export interface Messages {
@@ -45,15 +46,16 @@ export interface Messages {
   pwa: typeof pwa;
   routes: typeof routes;
   search: typeof search;
+  seo: typeof seo;
   voucher: typeof voucher;
 }
 
 export type MessageArea = keyof Messages;
 
-export const MESSAGE_AREAS = ['aboutUs', 'account', 'affiliates', 'banners', 'blog', 'contact', 'cookieConsent', 'cta', 'errors', 'footer', 'frame', 'gameTiles', 'info', 'jackpots', 'leaderboard', 'menus', 'promotions', 'pwa', 'routes', 'search', 'voucher'] as const satisfies readonly MessageArea[];
+export const MESSAGE_AREAS = ['aboutUs', 'account', 'affiliates', 'banners', 'blog', 'contact', 'cookieConsent', 'cta', 'errors', 'footer', 'frame', 'gameTiles', 'info', 'jackpots', 'leaderboard', 'menus', 'promotions', 'pwa', 'routes', 'search', 'seo', 'voucher'] as const satisfies readonly MessageArea[];
 
 /** Areas every page needs (the frame and error views); pages add their own. */
-export const FRAME_AREAS = ['frame', 'menus', 'footer', 'routes', 'errors', 'cta', 'banners', 'gameTiles', 'search'] as const satisfies readonly MessageArea[];
+export const FRAME_AREAS = ['frame', 'menus', 'footer', 'routes', 'errors', 'cta', 'banners', 'gameTiles', 'search', 'pwa'] as const satisfies readonly MessageArea[];
 
 declare module 'use-intl' {
   interface AppConfig {

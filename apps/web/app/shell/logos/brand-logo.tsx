@@ -17,7 +17,7 @@ export function BrandLogo({ className, title, siteLabel }: BrandLogoProps) {
   return (
     <LogoSvg size={LOGO_SIZES.brand} label={title ?? (label ? `Mondo Casino ${label}` : 'Mondo Casino')} className={className}>
       <circle cx="20" cy="20" r="18.5" fill={SURFACE} stroke={GOLD} strokeWidth="2" />
-      <circle cx="20" cy="20" r="14" fill="none" stroke={GOLD} strokeOpacity="0.5" strokeWidth="3" pathLength="36" strokeDasharray="1 1" />
+      <circle cx="20" cy="20" r="14" fill="none" stroke={GOLD} strokeOpacity="0.5" strokeWidth="3" strokeDasharray="1.22 1.22" />
       <circle cx="20" cy="20" r="10.5" fill={GOLD} />
       <text x="20" y="24.3" textAnchor="middle" fontSize="12" fontWeight="800" fill={SURFACE} textLength="11" lengthAdjust="spacingAndGlyphs">
         M

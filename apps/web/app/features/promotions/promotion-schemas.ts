@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the site API's promotion endpoints (apps/platform/openapi.yaml). Dates are kept
+ * as strings: the page decides what is running with dateRangeStatus, and an unparseable date
+ * counts as open-ended there rather than failing the whole list. `status` is read as a plain
+ * string so a new value from the back end never turns the list into a fallback.
+ */
+export const promotionSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  summary: z.string(),
+  image: z.string(),
+  alt: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.string(),
+  leaderboardSlug: z.string().min(1).nullable(),
+  ctaLabel: z.string(),
+  ctaLink: z.string(),
+});
+
+export const promotionListSchema = z.object({
+  items: z.array(promotionSummarySchema),
+});
+
+export const promotionDetailSchema = promotionSummarySchema.extend({
+  body: z.string(),
+  terms: z.string(),
+  published: z.boolean(),
+});
+
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;

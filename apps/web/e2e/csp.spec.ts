@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+import { siteUrl } from './ports.ts';
+
+test('pages hydrate and work without a single Content-Security-Policy violation', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  const response = await gotoHydrated(page, siteUrl('MCUK'));
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' )+'strict-dynamic'/);
+  expect(policy).not.toContain('unsafe-inline\' \'strict');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('navigation', { name: 'Casino sections' }).getByRole('link', { name: 'Online Slots' }).click();
+  await expect(page.locator('h1')).toHaveText('Online Slots');
+  await page.locator('a[data-game]').first().click();
+  await expect(page.locator('[data-parameter]').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await page.getByRole('searchbox').fill('roulette');
+  await expect(page.getByTestId('search-status')).toContainText('found');
+  await page.keyboard.press('Escape');
+  for (const path of ['/help/', '/blog/', '/promotions/', '/self-assessment-test/']) await gotoHydrated(page, siteUrl('MCUK', path));
+  await gotoHydrated(page, siteUrl('MCES', '/?bt=halloween-bonus'));
+  await expect(page.getByTestId('main-banner')).toHaveAttribute('data-loaded', 'true');
+  expect(await violations()).toEqual([]);
+  expect(refused).toEqual([]);
+});

@@ -1,0 +1,58 @@
+// After `react-router build`: app icons, an offline page per culture and the service worker
+// (bundled, with the precache manifest of the app shell injected). Output in build/client.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { injectManifest } from '@serwist/build';
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { messageChain, mergeMessages } from '../app/lib/i18n/message-chain.ts';
+import { ICONS, iconSvg } from '../app/service-worker/app-icon.ts';
+import { offlinePageHtml } from '../app/service-worker/offline-page.ts';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const client = join(root, process.env.WEB_BUILD_DIR ?? 'build', 'client');
+
+await mkdir(join(client, 'static/icons'), { recursive: true });
+for (const icon of ICONS) {
+  await sharp(Buffer.from(iconSvg(icon.maskable))).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toFile(join(client, icon.file));
+}
+
+const pwa = (locale: string) => {
+  try {
+    return JSON.parse(readFileSync(join(root, 'messages', locale, 'pwa.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+await mkdir(join(client, 'static/offline'), { recursive: true });
+for (const site of DEFAULT_SITES) {
+  for (const culture of site.cultures) {
+    const messages = mergeMessages(...messageChain(culture.code).map(pwa)) as { offlineTitle: string; offlineText: string; retry: string };
+    await writeFile(join(client, 'static/offline', `${culture.code}.html`), offlinePageHtml({ lang: culture.locale === 'en-ROW' ? 'en' : culture.code, siteName: site.name, ...messages }));
+  }
+}
+
+// The app shell: the client entry and the root and frame modules (pages' own chunks load on demand).
+const manifestFile = (await readdir(join(client, 'assets'))).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+if (!manifestFile) throw new Error('React Router client manifest not found');
+const manifest = JSON.parse(readFileSync(join(client, 'assets', manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;?\s*$/, '')) as {
+  entry: { module: string; imports: string[]; css: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+};
+const shellParts = [manifest.entry, manifest.routes.root!, manifest.routes['shell/frame-layout']!];
+const shell = [...new Set(shellParts.flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]))].map((file) => file.replace(/^\//, ''));
+
+const swSource = join(client, 'service-worker.src.js');
+await build({ entryPoints: [join(root, 'app/service-worker/sw.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, outfile: swSource, logLevel: 'warning' });
+const { count, size, warnings } = await injectManifest({
+  swSrc: swSource,
+  swDest: join(client, 'service-worker.js'),
+  globDirectory: client,
+  globPatterns: [...shell, 'static/offline/*.html', 'static/icons/*.png', 'favicon.svg'],
+  maximumFileSizeToCacheInBytes: 512 * 1024,
+});
+await import('node:fs/promises').then((fs) => fs.rm(swSource));
+for (const warning of warnings) console.warn(warning);
+console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB), ${ICONS.length} icons, offline pages for every culture`);

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import vnuJar from 'vnu-jar';
+import { describe, expect, inject, it } from 'vitest';
+import { httpGet } from '../http-get.ts';
+
+const port = inject('webPort');
+const run = promisify(execFile);
+
+/** One page of each content type (and the error pages), validated by the W3C Nu HTML Checker. */
+const PAGES: [string, string][] = [
+  ['mcuk', '/'],
+  ['mcuk', '/online-slots/'],
+  ['mcuk', '/online-slots/pharaohs-nights/'],
+  ['mcuk', '/roulette/london-roulette/'],
+  ['mcuk', '/privacy/'],
+  ['mcuk', '/help/'],
+  ['mces', '/contacto/'],
+  ['mcuk', '/self-assessment-test/'],
+  ['mcuk', '/bonus-policy/'],
+  ['mc', '/restricted/france/'],
+  ['mcuk', '/payment-options/'],
+  ['mcuk', '/payment-options/card/'],
+  ['mcuk', '/promotions/'],
+  ['mcuk', '/promotions/welcome-bonus/'],
+  ['mcuk', '/promotions/leaderboard/spring-slots-race/'],
+  ['mcuk', '/bt/'],
+  ['mcdk', '/site-map/'],
+  ['mcuk', '/blog/'],
+  ['mcuk', '/blog/search/?q=slots'],
+  ['mcuk', '/blog/slots/'],
+  ['mcuk', '/no-such-page/'],
+];
+
+describe('HTML validity', () => {
+  it('has no errors in the W3C Nu HTML checker, for one page per content type', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-vnu-'));
+    const files: string[] = [];
+    for (const [code, path] of PAGES) {
+      const res = await httpGet(port, `${code}.localhost:${port}`, path, { 'accept-encoding': 'identity' });
+      const file = join(dir, `${code}${path.replace(/[^a-z0-9]+/gi, '-')}.html`);
+      writeFileSync(file, res.body);
+      files.push(file);
+    }
+    const { stdout, stderr } = await run('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files], { maxBuffer: 32 * 1024 * 1024 }).catch(
+      (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
+    const report = JSON.parse(stdout || stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
+    const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`.slice(0, 300));
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const port = inject('webPort');
+let chrome: LaunchedChrome;
+
+beforeAll(async () => {
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}, 60_000);
+afterAll(async () => {
+  await chrome?.kill();
+});
+
+describe('Lighthouse SEO', () => {
+  it.each(['mcuk', 'mces'])('scores 100 on the %s home page', async (code) => {
+    const result = await lighthouse(`http://${code}.localhost:${port}/`, { port: chrome.port, onlyCategories: ['seo'], output: 'json', logLevel: 'error' });
+    const category = result!.lhr.categories.seo!;
+    const failing = category.auditRefs
+      .map((ref) => result!.lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => `${audit.id}: ${audit.title}`);
+    expect(failing).toEqual([]);
+    expect(category.score).toBe(1);
+  }, 120_000);
+});
