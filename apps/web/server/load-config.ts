@@ -36,6 +36,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mode,
     services: serviceUrls(env),
     imageCdn: optionalUrl(env, 'IMAGE_CDN_URL'),
+    redisUrl: redisUrl(env),
     revalidateToken: env.REVALIDATE_TOKEN && env.REVALIDATE_TOKEN.length >= 16 ? env.REVALIDATE_TOKEN : null,
     previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET.length >= 16 ? env.PREVIEW_SECRET : null,
     previewApiToken: env.PREVIEW_API_TOKEN ?? 'dev-preview-token',
@@ -58,6 +59,13 @@ function serviceUrls(env: Env): ServiceUrls {
     return [name, url.endsWith('/') ? url : `${url}/`];
   });
   return Object.fromEntries(entries) as unknown as ServiceUrls;
+}
+
+function redisUrl(env: Env): string | null {
+  const value = env.REDIS_URL;
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value.replace(/\/\/[^@/]*@/, '//***@')}'`);
+  return value;
 }
 
 function optionalUrl(env: Env, name: string): string | null {

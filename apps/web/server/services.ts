@@ -1,9 +1,12 @@
 import type { AppConfig } from '../app/lib/app-config.ts';
 import type { AppServices } from '../app/lib/app-context.ts';
+import type { CacheBackend } from '../app/lib/data-cache/cache-backend.server.ts';
 import { DataCache } from '../app/lib/data-cache/data-cache.server.ts';
+import { redisBackend } from '../app/lib/data-cache/redis-backend.server.ts';
+import { connectRedis } from '../app/lib/data-cache/redis-connection.server.ts';
 import { createLogger } from '../app/lib/logger/console-logger.ts';
 import { loggerServiceSink } from '../app/lib/logger/logger-service-sink.ts';
-import type { LogLevel } from '../app/lib/logger/log-levels.ts';
+import type { Logger, LogLevel } from '../app/lib/logger/log-levels.ts';
 
 /** Loader data stays fresh for a minute and may be served stale for a day while refreshing. */
 export const DATA_TTL_MS = 60_000;
@@ -11,9 +14,27 @@ export const DATA_SWR_MS = 24 * 60 * 60_000;
 
 export function createServices(config: AppConfig, env: Readonly<Record<string, string | undefined>> = process.env): AppServices {
   const level = (env.LOG_LEVEL as LogLevel | undefined) ?? (config.mode === 'development' ? 'debug' : 'info');
+  // The logger service is skipped in development (spec/shell.md section 7).
+  const logger = createLogger(level, config.mode === 'production' ? [loggerServiceSink(config.services.logger, { name: 'web', domain: 'server' })] : []);
   return {
-    dataCache: new DataCache({ ttlMs: DATA_TTL_MS, swrMs: DATA_SWR_MS, maxEntries: 20_000 }),
-    // The logger service is skipped in development (spec/shell.md section 7).
-    logger: createLogger(level, config.mode === 'production' ? [loggerServiceSink(config.services.logger, { name: 'web', domain: 'server' })] : []),
+    dataCache: new DataCache({ ttlMs: DATA_TTL_MS, swrMs: DATA_SWR_MS, maxEntries: 20_000, backend: sharedBackend(config, logger) }),
+    logger,
   };
+}
+
+/**
+ * With REDIS_URL every instance reads and purges one shared data cache (deploy/README.md);
+ * without it each process keeps its own LRU, the embedded default.
+ */
+function sharedBackend(config: AppConfig, logger: Logger): CacheBackend | undefined {
+  if (!config.redisUrl) return undefined;
+  const connection = connectRedis(config.redisUrl, { logger });
+  let lastLog = 0;
+  return redisBackend(connection, {
+    onError(error) {
+      if (Date.now() - lastLog < 10_000) return;
+      lastLog = Date.now();
+      logger.warn('redis data cache call failed; reading the back end instead', { error: String(error) });
+    },
+  });
 }

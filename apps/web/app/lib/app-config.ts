@@ -21,6 +21,8 @@ export interface AppConfig {
   services: ServiceUrls;
   /** CDN origin for `/img/` paths; null serves them from the site's API host. */
   imageCdn: string | null;
+  /** Redis shared by all instances for the data cache (`REDIS_URL`); null keeps it in process. */
+  redisUrl: string | null;
   /** Bearer token of the revalidation endpoint; null disables it. */
   revalidateToken: string | null;
   /** Secret of the preview URL and key of the preview cookie; null disables previews. */

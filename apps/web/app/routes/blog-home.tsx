@@ -1,15 +1,63 @@
-import type { Route } from './+types/blog-home';
+import { data as response } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { loadBlogHome } from '../features/blog/blog-api.server.ts';
+import { BlogSearchForm } from '../features/blog/blog-search-form.tsx';
+import styles from '../features/blog/blog.module.css';
+import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
+import { NewsletterForm } from '../features/blog/newsletter-form.tsx';
+import { PostCard } from '../features/blog/post-card.tsx';
+import { PostGrid } from '../features/blog/post-grid.tsx';
+import { POST_IMAGE } from '../features/blog/blog-view.ts';
+import { TagNav } from '../features/blog/tag-nav.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/blog-home';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'blog-home')).data;
+  const loaded = await loadPage(args, 'blog-home');
+  const { data, api } = loaded;
+  const blog = await loadBlogHome(api);
+  // The platform has no blog for this culture at all: there is no page here.
+  if (blog.status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
+  const seo = blog.featured?.image ? loaded.seo({ image: { url: blog.featured.image, ...POST_IMAGE } }) : data.seo;
+  return { ...data, seo, title: seo.title, ...blog };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/**
+ * Blog home: search, the featured post, the latest posts with "More posts" (the following
+ * pages of `v1/blog/more`, already in the page), the topics and the newsletter form.
+ */
 export default function BlogHomePage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const t = useTranslations('blog');
+  const { page, status, featured, posts, initialCount, tags } = loaderData;
+  return (
+    <>
+      <PageHeader page={page} />
+      <BlogSearchForm />
+      {status === 'fallback' && !featured && posts.items.length === 0 && <BlogUnavailable />}
+      {featured && (
+        <section aria-labelledby="blog-featured">
+          <h2 id="blog-featured" className="visually-hidden">
+            {t('featured')}
+          </h2>
+          <PostCard post={featured} featured headingLevel={3} />
+        </section>
+      )}
+      {posts.items.length > 0 && (
+        <section className={styles.section} aria-labelledby="blog-latest">
+          <h2 id="blog-latest" className={styles.sectionTitle}>
+            {t('latest')}
+          </h2>
+          <PostGrid posts={posts} initialCount={initialCount} cappedHint={t('listCapped')} />
+        </section>
+      )}
+      <TagNav tags={tags} />
+      <NewsletterForm />
+    </>
+  );
 }

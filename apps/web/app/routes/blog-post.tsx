@@ -1,15 +1,85 @@
-import type { Route } from './+types/blog-post';
+import { siteOrigin } from '@mc/sites/resolve-site';
+import { data as response, redirect } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { loadPost } from '../features/blog/blog-api.server.ts';
+import styles from '../features/blog/blog.module.css';
+import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
+import { NewsletterForm } from '../features/blog/newsletter-form.tsx';
+import { PostArticle } from '../features/blog/post-article.tsx';
+import { PostCard } from '../features/blog/post-card.tsx';
+import { POST_IMAGE } from '../features/blog/blog-view.ts';
+import { PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
+import { blogPosting } from '../features/seo/build-seo.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/blog-post';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'blog-post')).data;
+  const loaded = await loadPage(args, 'blog-post');
+  const { data, api } = loaded;
+  const { tagSlug, postSlug } = data.page.params;
+  const { status, post, related } = await loadPost(api, postSlug);
+  if (status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
+  if (!post) {
+    // The back end failed: a framed page that says so (200, not kept as content), titled by the route.
+    const crumbs = data.page.crumbs.map((crumb, i, all) => {
+      if (i !== all.length - 1) return crumb;
+      const { param: _slug, ...bare } = crumb;
+      return bare;
+    });
+    return { ...data, page: { ...data.page, crumbs }, status, post, related };
+  }
+  // A post lives under its own topic; any other topic's path to it moves there for good.
+  if (post.tag.slug !== tagSlug) throw redirect(post.href, { status: 301, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+  const crumbs = [...data.page.crumbs.slice(0, -1), { routeKey: 'blogTag', href: post.tag.href, param: post.tag.name }, { ...data.page.crumbs.at(-1)!, param: post.title }];
+  const seo = loaded.seo({
+    name: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    image: post.image ? { url: post.image, ...POST_IMAGE } : null,
+    about: [
+      blogPosting({
+        title: post.title,
+        url: `${siteOrigin(api.site)}${post.href}`,
+        image: post.image,
+        description: post.excerpt,
+        author: post.author,
+        publishedAt: post.publishedAt,
+      }),
+    ],
+  });
+  return { ...data, page: { ...data.page, crumbs }, seo, title: seo.title, status, post, related };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** A post: heading, topic, author, date, reading time, body, embeds; related posts and the newsletter form. */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const t = useTranslations('blog');
+  const { page, post, related } = loaderData;
+  return (
+    <>
+      <article className={styles.section} data-post-slug={post?.slug}>
+        <PageHeader page={page} />
+        {post ? <PostArticle post={post} /> : <BlogUnavailable />}
+      </article>
+      {related.length > 0 && (
+        <section className={styles.section} aria-labelledby="blog-related">
+          <h2 id="blog-related" className={styles.sectionTitle}>
+            {t('related')}
+          </h2>
+          <ul className={styles.grid}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <NewsletterForm />
+    </>
+  );
 }

@@ -1,15 +1,59 @@
-import type { Route } from './+types/blog-tag';
+import { href } from '@mc/sites/href';
+import { data as response, Link } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { loadTagPosts, loadTags } from '../features/blog/blog-api.server.ts';
+import styles from '../features/blog/blog.module.css';
+import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
+import { PostGrid } from '../features/blog/post-grid.tsx';
+import { REVEAL_STEP } from '../features/blog/post-paging.ts';
+import { TagNav } from '../features/blog/tag-nav.tsx';
+import { useRootData } from '../lib/use-root-data.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
+import type { Route } from './+types/blog-tag';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  return (await loadPage(args, 'blog-tag')).data;
+  const loaded = await loadPage(args, 'blog-tag');
+  const { data, api } = loaded;
+  const [list, topics] = await Promise.all([loadTagPosts(api, data.page.params.tagSlug), loadTags(api)]);
+  if (list.status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
+  const { tag } = list;
+  // The topic's name in the breadcrumb and heading; without an answer, the route's title rather than the slug.
+  const page = { ...data.page, crumbs: data.page.crumbs.map((crumb, i, all) => (i === all.length - 1 ? withParam(crumb, tag?.name) : crumb)) };
+  const seo = tag ? loaded.seo({ name: tag.name }) : data.seo;
+  return { ...data, page, seo, title: seo.title, status: list.status, tag, posts: list.posts, tags: topics.tags };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+function withParam<T extends { param?: string }>(crumb: T, param: string | undefined): T {
+  const { param: _slug, ...bare } = crumb;
+  return (param ? { ...bare, param } : bare) as T;
+}
 
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** A topic: its posts (newest first, "More posts" for the rest), the other topics. */
 export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader page={loaderData.page} />;
+  const t = useTranslations('blog');
+  const { culture } = useRootData();
+  const { page, status, tag, posts, tags } = loaderData;
+  return (
+    <>
+      <PageHeader page={page} />
+      {status === 'fallback' && posts.items.length === 0 ? (
+        <BlogUnavailable />
+      ) : (
+        <>
+          <p className={styles.count}>{posts.total > 0 ? t('postCount', { count: posts.total }) : t('emptyTag')}</p>
+          <PostGrid key={tag?.slug} posts={posts} initialCount={REVEAL_STEP} headingLevel={2} cappedHint={t('listCapped')} />
+        </>
+      )}
+      <p>
+        <Link to={href({ route: 'blog', culture })}>{t('allPosts')}</Link>
+      </p>
+      <TagNav tags={tags} current={tag?.slug} />
+    </>
+  );
 }

@@ -1,0 +1,80 @@
+import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
+import { resourceContext } from '../lib/resource-request.server.ts';
+import { returnLocation, subscribeNewsletter } from '../features/blog/newsletter.server.ts';
+import { newsletterFragment, newsletterOutcome, validateNewsletter, type NewsletterResult } from '../features/blog/newsletter-validation.ts';
+import type { Route } from './+types/newsletter-action';
+
+/** A form body is a few hundred bytes; anything much larger is not our form. */
+const MAX_BODY_BYTES = 8 * 1024;
+
+const json = (body: NewsletterResult | { error: string }, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers } });
+
+/** The fetcher's answer is re-encoded by React Router (`/__newsletter.data`): it keeps these headers. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': NO_STORE_CACHE_CONTROL });
+
+/** Only POST: a GET (a crawler following the form's action) is told so. */
+export function loader() {
+  return json({ error: 'method not allowed' }, 405, { Allow: 'POST' });
+}
+
+/**
+ * `POST /__newsletter`: the blog's newsletter form. Validates like the form, then posts to the
+ * platform. The form's fetcher (field `via=fetch`) gets JSON; a post without JavaScript is sent
+ * back (303) to the page it came from, with the outcome as a fragment the page shows.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return json({ error: 'method not allowed' }, 405, { Allow: 'POST' });
+  if (!sameOrigin(request)) return json({ error: 'forbidden' }, 403);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json({ error: 'payload too large' }, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return json({ status: 'failed' }, 400);
+  }
+  const culture = form.get('culture');
+  const ctx = resourceContext(context, request, typeof culture === 'string' ? culture : undefined);
+  if (!ctx) return json({ status: 'failed' }, 400);
+  const viaScript = form.get('via') === 'fetch';
+  const answer = (result: NewsletterResult, status: number) => {
+    if (viaScript) return json(result, status);
+    const location = returnLocation(ctx.site, ctx.culture, form.get('returnTo'), newsletterFragment(newsletterOutcome(result)));
+    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': NO_STORE_CACHE_CONTROL } });
+  };
+  const checked = validateNewsletter({ email: form.get('email'), name: form.get('name') });
+  if (!checked.ok) return answer({ status: 'invalid', errors: checked.errors }, 400);
+  const outcome = await subscribeNewsletter(ctx, checked.value);
+  return outcome === 'subscribed' ? answer({ status: 'subscribed' }, 200) : answer({ status: 'failed' }, 502);
+}
+
+/**
+ * In the browser, around the fetcher's call: a network failure or a proxy's error page would
+ * otherwise reach the page's error boundary and replace the page (and what the visitor typed);
+ * here it becomes the form's failure message.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+  try {
+    const result = (await serverAction()) as unknown;
+    return isResult(result) ? result : { status: 'failed' };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+function isResult(value: unknown): value is NewsletterResult {
+  const status = (value as { status?: unknown } | null)?.status;
+  return status === 'subscribed' || status === 'failed' || (status === 'invalid' && typeof (value as { errors?: unknown }).errors === 'object');
+}
+
+/** A browser's cross-site post names another origin (or an opaque 'null'); same-origin posts and clients sending none pass. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  if (origin === 'null') return false;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+// Renders deploy/nginx/*.template into a prefix directory and runs nginx from it as the current
+// user (ports above 1024, pid, logs, temp and cache files under the prefix): the bench uses it,
+// and an operator can render the production snippet with the CLI at the bottom.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './paths.ts';
+
+const TEMPLATES = join(ROOT, 'deploy/nginx');
+
+export interface FrontOptions {
+  /** nginx `listen` value: `127.0.0.1:3390`, `80`… */
+  listen: string;
+  /** host:port of each web instance. */
+  upstreams: readonly string[];
+  serverNames: string;
+  cacheDir: string;
+  cacheMaxSize?: string;
+  /** Secret of the X-Cache-Refresh header; random (so unusable) when not given. */
+  refreshToken?: string;
+  /** Networks allowed to POST /__revalidate through nginx. */
+  revalidateAllow?: readonly string[];
+}
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** The production snippet (upstream, cache, keys, servers). */
+export function renderFront(options: FrontOptions): string {
+  const template = readFileSync(join(TEMPLATES, 'mondo-casino.conf.template'), 'utf8');
+  return fill(template, {
+    UPSTREAM_SERVERS: options.upstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join('\n'),
+    CACHE_DIR: options.cacheDir,
+    CACHE_MAX_SIZE: options.cacheMaxSize ?? '2g',
+    REFRESH_TOKEN: options.refreshToken ?? randomBytes(24).toString('hex'),
+    LISTEN: options.listen,
+    SERVER_NAMES: options.serverNames,
+    REVALIDATE_ALLOW: (options.revalidateAllow ?? ['127.0.0.1']).map((network) => `        allow ${network};`).join('\n'),
+  });
+}
+
+/**
+ * Writes `<prefix>/nginx.conf` (standalone main file) and `<prefix>/conf.d/<name>.conf` for each
+ * site file; returns the main file's path.
+ */
+export function writeNginxPrefix(prefix: string, sites: Record<string, string>, { workers = '1', accessLog = 'off' } = {}): string {
+  for (const dir of ['logs', 'conf.d', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
+  const main = fill(readFileSync(join(TEMPLATES, 'nginx.conf.template'), 'utf8'), {
+    // Only root may switch users; running as root (a container) the workers stay root so they can use the prefix.
+    USER_LINE: process.getuid?.() === 0 ? `user ${userInfo().username};` : '# (not root: workers run as the current user)',
+    WORKERS: workers,
+    PREFIX: prefix,
+    ACCESS_LOG: accessLog,
+  });
+  const file = join(prefix, 'nginx.conf');
+  writeFileSync(file, main);
+  for (const [name, text] of Object.entries(sites)) writeFileSync(join(prefix, 'conf.d', `${name}.conf`), text);
+  return file;
+}
+
+/** A bench-only server: the saved page files as plain static files (the nginx baseline). */
+export function staticSite(listen: string, root: string): string {
+  return `server {
+    listen ${listen};
+    root ${root};
+    charset utf-8;
+    location / {
+        default_type text/html;
+        try_files $uri $uri/index.html =404;
+    }
+}
+`;
+}
+
+// CLI: npx tsx scripts/bench/nginx-config.ts --listen 80 --upstreams 127.0.0.1:3001,127.0.0.1:3002
+//   --server-names "www.mondocasino.example …" --cache-dir /var/cache/nginx/mondo --refresh-token <secret>
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = new Map<string, string>();
+  for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+  const need = (name: string) => args.get(name) ?? (console.error(`missing --${name}`), process.exit(2));
+  process.stdout.write(
+    renderFront({
+      listen: need('listen'),
+      upstreams: need('upstreams').split(','),
+      serverNames: need('server-names'),
+      cacheDir: args.get('cache-dir') ?? '/var/cache/nginx/mondo',
+      cacheMaxSize: args.get('cache-max-size'),
+      refreshToken: args.get('refresh-token'),
+      revalidateAllow: args.get('revalidate-allow')?.split(','),
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+// Starts what the bench measures: the platform, the origin web server (with and without the
+// security-header layer), Redis and N web instances behind nginx (the deploy/nginx recipe), on
+// fixed ports in the bench's range (3300-3399, 4300-4399, 6300-6399).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
+import { LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
+
+export const PORTS = {
+  web: 3300,
+  webNoSecurity: 3301,
+  /** Instances behind nginx: 3311, 3312, … */
+  instances: 3311,
+  staticNode: 3320,
+  front: 3390,
+  staticNginx: 3391,
+  platform: 4300,
+  redis: 6300,
+} as const;
+
+export const has = (binary: string, flag = '-v') => spawnSync(binary, [flag], { stdio: 'ignore' }).status === 0;
+export const NGINX = process.env.NGINX_BIN ?? (has('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+export const REDIS = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+export interface WebServer {
+  port: number;
+  proc: Proc;
+}
+
+export const REVALIDATE_TOKEN = randomBytes(16).toString('hex');
+export const workDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
+export const platformOrigin = `http://127.0.0.1:${PORTS.platform}`;
+
+/** The reference platform on a fresh database, on the load generator's core (it only answers data-cache misses). */
+export async function startPlatform(): Promise<Proc> {
+  const proc = startProcess('platform', process.execPath, [PLATFORM_ENTRY], {
+    cpu: LOAD_CPU,
+    env: { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: join(workDir, 'platform.sqlite'), PLATFORM_LOG_LEVEL: 'warn' },
+  });
+  await waitForHttp(`${platformOrigin}/maintenance/`);
+  return proc;
+}
+
+/** The built production web server on the servers' core; `publicPort` is the port its links use. */
+export async function startWeb(name: string, port: number, env: Record<string, string> = {}, publicPort = port): Promise<WebServer> {
+  const proc = startProcess(name, process.execPath, [WEB_ENTRY], {
+    cpu: SERVER_CPU,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITES_LOCAL_PORT: String(publicPort),
+      REFERENCE_API_ORIGIN: platformOrigin,
+      REVALIDATE_TOKEN,
+      ...env,
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`);
+  return { port, proc };
+}
+
+/** A throwaway Redis (no persistence) on the load generator's core; null when not installed. */
+export async function startRedis(): Promise<Proc | null> {
+  if (!has(REDIS, '--version')) return null;
+  const proc = startProcess('redis', REDIS, ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cpu: LOAD_CPU });
+  for (let i = 0; i < 100; i += 1) {
+    if (await redisPong(PORTS.redis)) return proc;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`redis-server did not answer on ${PORTS.redis}`);
+}
+
+function redisPong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(500, () => socket.destroy());
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('close', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** nginx from a rendered prefix (see nginx-config.ts), in the foreground so it stops with the bench. */
+export async function startNginx(confFile: string, prefix: string, port: number): Promise<Proc> {
+  const test = spawnSync(NGINX, ['-t', '-q', '-c', confFile, '-p', prefix], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
+  const proc = startProcess('nginx', NGINX, ['-c', confFile, '-p', prefix, '-g', 'daemon off;'], { cpu: SERVER_CPU });
+  await waitForHttp(`http://127.0.0.1:${port}/`);
+  return proc;
+}
