@@ -33,6 +33,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     /** Images and banner media come from here: connect early. */
     mediaOrigin: new URL(config.imageCdn ?? site.apiHost).origin,
     emulation: config.emulation,
+    development: config.mode === 'development',
+    /** Services the browser calls itself for the visitor state (geo, currency, user context, maintenance). */
+    services: { geo: config.services.geo, currency: config.services.currency, userContext: config.services.userContext, maintenance: config.services.maintenance },
     paymentLogos: await footerPaymentLogos(siteApiContext(context, site, culture)),
     now,
     year: new Date(now).getUTCFullYear(),

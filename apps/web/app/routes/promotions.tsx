@@ -2,6 +2,8 @@ import { PromotionList } from '../features/promotions/promotion-list.tsx';
 import { loadPromotionList } from '../features/promotions/promotions-api.server.ts';
 import { loadWinners } from '../features/winners/winners-api.server.ts';
 import { WinnersTable } from '../features/winners/winners-table.tsx';
+import { useVisitor } from '../features/visitor/visitor-provider.tsx';
+import { visitorConversion } from '../features/visitor/visitor-state.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -20,11 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /** Promotions: the running ones as cards, the recently ended ones marked as such, then the latest winners. */
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { page, promotions, winners } = loaderData;
+  const visitor = useVisitor();
   return (
     <>
       <PageHeader page={page} />
       <PromotionList list={promotions} />
-      <WinnersTable rows={winners} />
+      <WinnersTable rows={winners} conversion={visitorConversion(visitor)} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { MobileFooterMenu } from './mobile-footer-menu.tsx';
 import { MobileMenu } from './mobile-menu/mobile-menu.tsx';
 import { UiStoreProvider } from '../lib/state/ui-store-provider.tsx';
 import { useTranslations } from 'use-intl';
+import { VisitorRoot } from '../features/visitor/visitor-root.tsx';
 
 /** The page frame around every page; each market shapes it through its MarketFrame data. */
 export default function FrameLayout() {
@@ -24,6 +25,7 @@ export default function FrameLayout() {
   const t = useTranslations('frame');
   return (
     <UiStoreProvider now={now}>
+      <VisitorRoot>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -46,6 +48,7 @@ export default function FrameLayout() {
       <HashOverlaysGate />
       <ServiceWorkerRegistration version={version} brand={site.localCode} />
       <InstallPrompt />
+      </VisitorRoot>
     </UiStoreProvider>
   );
 }

@@ -7,6 +7,8 @@ import { GiftIcon, HelpIcon, MenuIcon, PlayIcon, SearchIcon } from '../ui/icons.
 import type { MarketFrame } from './market/market-frame.ts';
 import styles from './mobile-footer-menu.module.css';
 import { useUiStore } from '../lib/state/ui-store-provider.tsx';
+import { platformEntryUrl } from '../features/visitor/player-params.ts';
+import { useVisitor } from '../features/visitor/visitor-provider.tsx';
 
 /** Bottom bar on phones: menu, search, help (sv, da) or promotions (others), play. */
 export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; culture: PageCulture; market: MarketFrame }) {
@@ -15,6 +17,7 @@ export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; 
   const open = useStore(ui, (s) => s.menuIsOpen);
   const shortcut = market.mobileFooterShortcut;
   const shortcutHref = tryHref({ route: shortcut, culture });
+  const player = useVisitor()?.player;
   return (
     <nav className={styles.bar} aria-label={t('mobileFooter.label')} data-testid="mobile-footer-menu">
       <button type="button" className={styles.item} aria-expanded={open} aria-controls="mobile-menu" onClick={ui.toggleMenu}>
@@ -31,7 +34,7 @@ export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; 
           <span>{t(`mobileFooter.${shortcut}`)}</span>
         </Link>
       )}
-      <a className={`${styles.item} ${styles.play}`} href={site.platformUrl}>
+      <a className={`${styles.item} ${styles.play}`} href={player ? platformEntryUrl(site.platformUrl, player) : site.platformUrl} data-play-link="">
         <PlayIcon />
         <span>{t('mobileFooter.play')}</span>
       </a>

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePlayerParams, platformEntryUrl, safeDeeplink } from './player-params.ts';
+import { PLAYER_LONG_KEY, PLAYER_SESSION_KEY, resolvePlayerParams } from './player-storage.ts';
+
+const HOSTILE = [
+  '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F/evil.example', '/%5Cevil.example', '%2F%2Fevil.example', 'https://evil.example/',
+  'javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '/\tevil', '/%09/evil.example', '/..//evil.example', '/%2e%2e//evil.example',
+  '/a/../../evil', '\u0000/x', '/x\nSet-Cookie:a=b', 'evil.example', '/' + 'a'.repeat(300), '/%zz', '/x#frag',
+];
+
+describe('deeplink', () => {
+  it('accepts plain site paths', () => {
+    expect(safeDeeplink('/games/starburst/')).toBe('/games/starburst/');
+    expect(safeDeeplink('/promotions/?tab=new')).toBe('/promotions/?tab=new');
+  });
+  it.each(HOSTILE)('rejects %j', (value) => {
+    expect(safeDeeplink(value)).toBeNull();
+  });
+  it('never yields anything that resolves off the site, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom(...HOSTILE).chain((h) => fc.string().map((s) => h + s))), (value) => {
+        const path = safeDeeplink(value);
+        if (path === null) return;
+        expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('player parameters', () => {
+  it('reads valid values and ignores malformed or overlong ones', () => {
+    expect(parsePlayerParams('?aname=aff_1&dl=/games/x/&prid=42')).toEqual({ aname: 'aff_1', deeplink: '/games/x/', deeplinkPrId: '42' });
+    expect(parsePlayerParams(`?aname=<script>&dl=//evil.example&prid=${'9'.repeat(80)}`)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
+  });
+  it('carries the deeplink to the platform only as an encoded query value on the platform origin', () => {
+    const url = new URL(platformEntryUrl('https://play.example/mc/', { deeplink: '/games/x/?a=1&b=2', deeplinkPrId: '7' }));
+    expect(url.origin).toBe('https://play.example');
+    expect(url.searchParams.get('dl')).toBe('/games/x/?a=1&b=2');
+    fc.assert(
+      fc.property(fc.string(), (dl) => {
+        expect(new URL(platformEntryUrl('https://play.example/', { deeplink: dl, deeplinkPrId: null })).origin).toBe('https://play.example');
+      }),
+    );
+  });
+});
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+describe('player storage', () => {
+  it('keeps the affiliate long-lived and the deeplink per session, the query winning', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    resolvePlayerParams('?aname=partner&dl=/games/x/', local, session);
+    expect(JSON.parse(local.data.get(PLAYER_LONG_KEY)!)).toEqual({ aname: 'partner' });
+    expect(resolvePlayerParams('', local, session)).toEqual({ aname: 'partner', deeplink: '/games/x/', deeplinkPrId: null });
+    expect(resolvePlayerParams('?aname=other', local, session).aname).toBe('other');
+  });
+  it('treats corrupt or tampered storage as empty and survives storage that throws', () => {
+    for (const raw of ['{not json', 'null', '[1,2]', '"x"', JSON.stringify({ aname: '<img onerror=x>', deeplink: '//evil.example' })]) {
+      const local = memoryStorage({ [PLAYER_LONG_KEY]: raw });
+      const session = memoryStorage({ [PLAYER_SESSION_KEY]: raw });
+      expect(resolvePlayerParams('', local, session)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
+    }
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    expect(resolvePlayerParams('?aname=a', broken, broken)).toEqual({ aname: 'a', deeplink: null, deeplinkPrId: null });
+    expect(resolvePlayerParams('?aname=a', null, null).aname).toBe('a');
+  });
+});
