@@ -68,10 +68,18 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
   const onPointerUp = useCallback((event: React.PointerEvent) => {
     const start = swipe.current;
     swipe.current = null;
-    if (!start || !embla || Math.abs(event.clientX - start.x) >= BANNER.swipeMinPx) return;
-    // Shorter than the minimum swipe: stay on (or go back to) the slide it started from.
+    if (!start || !embla) return;
+    const dx = event.clientX - start.x;
     requestAnimationFrame(() => {
-      if (embla.selectedScrollSnap() !== start.index) embla.scrollTo(start.index);
+      const moved = embla.selectedScrollSnap() !== start.index;
+      // Shorter than the minimum swipe: stay on (or go back to) the slide it started from.
+      if (Math.abs(dx) < BANNER.swipeMinPx) {
+        if (moved) embla.scrollTo(start.index);
+      } else if (!moved) {
+        // A slow but long enough swipe: Embla would snap back by velocity; the spec says it changes the slide.
+        if (dx < 0) embla.scrollNext();
+        else embla.scrollPrev();
+      }
     });
   }, [embla]);
 

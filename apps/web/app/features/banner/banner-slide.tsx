@@ -24,6 +24,7 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
   const fetchPriority = priority ? 'high' : 'low';
   // Later slides fetch their art after hydration, never in competition with the first one's.
   const showImages = useHydrated() || priority;
+  // Nothing in a slide starts a native drag: a mouse swipe over the art or the button moves the carousel.
   return (
     <div className={styles.slide}>
       {showImages && (
@@ -39,22 +40,23 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
               loading={loading}
               fetchPriority={fetchPriority}
               decoding={priority ? 'sync' : 'async'}
+              draggable={false}
             />
           </picture>
           <picture>
             <source media={DESKTOP_MEDIA} srcSet={images.desktopFg} width={BANNER.desktopFg.width} height={BANNER.desktopFg.height} />
-            <img className={styles.fg} src={images.mobileFg} width={BANNER.mobileFg.width} height={images.mobileFgHeight} alt="" loading={loading} decoding="async" />
+            <img className={styles.fg} src={images.mobileFg} width={BANNER.mobileFg.width} height={images.mobileFgHeight} alt="" loading={loading} decoding="async" draggable={false} />
           </picture>
         </>
       )}
       <div className={styles.content}>
         {slide.title && <p className={styles.title}>{slide.title}</p>}
         {link.kind === 'internal' ? (
-          <Link className="button button-primary" to={link.href}>
+          <Link className="button button-primary" to={link.href} draggable={false}>
             {slide.cta}
           </Link>
         ) : link.kind === 'hash' || link.kind === 'external' ? (
-          <a className="button button-primary" href={link.href} {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="button button-primary" href={link.href} draggable={false} {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {slide.cta}
           </a>
         ) : null}
