@@ -1,11 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+import { USE_INTL_FORMAT_ONLY } from './app/lib/i18n/precompile-alias.ts';
+
 // The build date: sitemaps' lastmod for pages without a content date of their own.
 process.env.VITE_BUILD_DATE ??= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: { alias: [USE_INTL_FORMAT_ONLY] },
   environments: {
     ssr: {
       build: {
@@ -16,7 +19,7 @@ export default defineConfig({
   },
   ssr: {
     // Workspace packages ship TypeScript sources: bundle them into the server build.
-    noExternal: [/^@mc\//],
+    noExternal: [/^@mc\//, 'use-intl'],
   },
   server: { host: '127.0.0.1' },
   build: { cssCodeSplit: false },

@@ -20,7 +20,7 @@ test.describe('visitor state', () => {
   test('geo, currency and user context resolve in the browser and are mirrored on <html>', async ({ page }) => {
     const guard = guardConsole(page);
     await gotoHydrated(page, siteUrl('MCUK'));
-    await expect(html(page)).toHaveAttribute('data-visitor', 'ready');
+    await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
     await expect(html(page)).toHaveAttribute('data-geo-source', 'service');
     await expect(html(page)).toHaveAttribute('data-geo-country', 'GB');
     await expect(html(page)).toHaveAttribute('data-currency', 'GBP');
@@ -36,7 +36,7 @@ test.describe('visitor state', () => {
     const currencyCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/currency/') && currencyCalls.push(request.url()));
     await gotoHydrated(page, siteUrl('MCES'));
-    await expect(html(page)).toHaveAttribute('data-visitor', 'ready');
+    await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
     await expect(html(page)).toHaveAttribute('data-rate-source', 'eur');
     await expect(html(page)).toHaveAttribute('data-currency-rate', '1');
     expect(currencyCalls).toEqual([]);
@@ -44,7 +44,7 @@ test.describe('visitor state', () => {
 
   test('winners amounts are converted into the visitor currency (gl emulates the country)', async ({ page }) => {
     await gotoHydrated(page, siteUrl('MCUK', '/?gl=SE'));
-    await expect(html(page)).toHaveAttribute('data-currency', 'SEK');
+    await expect(html(page)).toHaveAttribute('data-currency', 'SEK', { timeout: 15_000 });
     const amount = page.getByTestId('winners').locator('tbody tr').first().locator('td[data-currency]');
     await expect(amount).toHaveAttribute('data-currency', 'SEK');
     await expect(amount).toHaveText(/SEK\s?[\d,]+/);
@@ -54,7 +54,7 @@ test.describe('visitor state', () => {
     const guard = guardConsole(page);
     await gotoHydrated(page, siteUrl('MCUK', '/?gl=US'));
     const dialog = page.getByTestId('blocking-view');
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toHaveAttribute('data-restriction', 'blocked');
     await expect(dialog.getByRole('heading', { name: 'Not available in your region' })).toBeVisible();
     await expect(dialog).toContainText('United States');
@@ -76,13 +76,13 @@ test.describe('visitor state', () => {
   test('blockedwithlogin forces login: the blocking view offers only the way in', async ({ page }) => {
     await gotoHydrated(page, siteUrl('MC', '/?gl=GB'));
     const dialog = page.getByTestId('blocking-view');
-    await expect(dialog).toHaveAttribute('data-restriction', 'blockedwithlogin');
+    await expect(dialog).toHaveAttribute('data-restriction', 'blockedwithlogin', { timeout: 15_000 });
     await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#account/login');
   });
 
   test('other restrictions do not block the page', async ({ page }) => {
     await gotoHydrated(page, siteUrl('MCUK', '/?gl=DE'));
-    await expect(html(page)).toHaveAttribute('data-restriction', 'playblocked');
+    await expect(html(page)).toHaveAttribute('data-restriction', 'playblocked', { timeout: 15_000 });
     await expect(page.getByTestId('blocking-view')).toHaveCount(0);
   });
 });
@@ -95,7 +95,7 @@ test.describe('platform maintenance', () => {
     const checks: string[] = [];
     page.on('request', (request) => /\/maintenance\//.test(request.url()) && checks.push(request.url()));
     await gotoHydrated(page, siteUrl('MCUK'));
-    await expect(html(page)).toHaveAttribute('data-maintenance', 'true');
+    await expect(html(page)).toHaveAttribute('data-maintenance', 'true', { timeout: 15_000 });
     await expect(page.getByTestId('maintenance-notice')).toBeHidden();
     expect(checks).toHaveLength(0);
 
@@ -123,7 +123,7 @@ test.describe('player parameters', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, siteUrl('MCUK', '/?dl=/games/starburst/&prid=42&aname=partner_7'));
     const play = page.locator('a[data-play-link]');
-    await expect(play).toHaveAttribute('href', /dl=%2Fgames%2Fstarburst%2F/);
+    await expect(play).toHaveAttribute('href', /dl=%2Fgames%2Fstarburst%2F/, { timeout: 15_000 });
     const target = new URL((await play.getAttribute('href'))!);
     expect(target.searchParams.get('prid')).toBe('42');
     expect(await page.evaluate(() => [localStorage.getItem('xtpl'), sessionStorage.getItem('xtps')])).toEqual([
@@ -143,7 +143,7 @@ test.describe('player parameters', () => {
     });
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, siteUrl('MCUK', '/?dl=//evil.example&aname=%3Cscript%3E'));
-    await expect(html(page)).toHaveAttribute('data-visitor', 'ready');
+    await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
     const href = (await page.locator('a[data-play-link]').getAttribute('href'))!;
     expect(href).not.toContain('evil');
     expect(await page.evaluate(() => localStorage.getItem('xtpl'))).toBe(JSON.stringify({ aname: null }));

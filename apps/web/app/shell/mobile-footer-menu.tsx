@@ -8,7 +8,7 @@ import type { MarketFrame } from './market/market-frame.ts';
 import styles from './mobile-footer-menu.module.css';
 import { useUiStore } from '../lib/state/ui-store-provider.tsx';
 import { platformEntryUrl } from '../features/visitor/player-params.ts';
-import { useVisitor } from '../features/visitor/visitor-provider.tsx';
+import { useVisitor } from '../features/visitor/visitor-context.ts';
 
 /** Bottom bar on phones: menu, search, help (sv, da) or promotions (others), play. */
 export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; culture: PageCulture; market: MarketFrame }) {

@@ -1,13 +1,13 @@
 import type { CultureRef } from '@mc/sites/href';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { BANNER, DESKTOP_MEDIA } from './banner-constants.ts';
 import type { BannerImages } from './banner-media.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './main-banner.module.css';
 import type { ActiveSlide } from './select-slides.ts';
+import { useLazyEmbla } from './use-lazy-embla.ts';
 
 interface BannerCarouselProps {
   slides: readonly ActiveSlide[];
@@ -27,11 +27,9 @@ const EMBLA_DURATION = 20;
  */
 export default function BannerCarousel({ slides, images, culture, intervalMs, autoSlideMobile }: BannerCarouselProps) {
   const t = useTranslations('banners');
-  const autoplay = useMemo(
-    () => Autoplay({ delay: intervalMs || BANNER.defaultIntervalMs, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false }),
-    [intervalMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [autoplay]);
+  const [viewportRef, carousel] = useLazyEmbla({ loop: true, duration: EMBLA_DURATION }, intervalMs);
+  const embla = carousel?.embla;
+  const autoplay = carousel?.autoplay;
   const [selected, setSelected] = useState(0);
   const [autoEnabled, setAutoEnabled] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -57,7 +55,7 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
   }, [autoSlideMobile]);
 
   useEffect(() => {
-    if (!embla) return;
+    if (!embla || !autoplay) return;
     if (autoEnabled && !userPaused) autoplay.play();
     else autoplay.stop();
   }, [embla, autoplay, autoEnabled, userPaused]);
@@ -83,9 +81,24 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
     });
   }, [embla]);
 
+  // A click that lands before Embla has arrived is kept and carried out when it does.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const command = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (embla) action(embla);
+      else pending.current = action;
+    },
+    [embla],
+  );
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+  }, [embla]);
+
   const playing = autoEnabled && !userPaused;
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('region')} data-selected={selected} data-autoplay={playing || undefined}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('region')} data-selected={selected} data-autoplay={playing || undefined} data-ready={embla ? '' : undefined}>
       <div className={styles.viewport} ref={viewportRef} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
@@ -103,7 +116,7 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => embla?.scrollPrev()}>
+        <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => command((api) => api.scrollPrev())}>
           ‹
         </button>
         <div className={styles.dots}>
@@ -114,11 +127,11 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
               className={styles.dot}
               aria-label={t('goTo', { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => command((api) => api.scrollTo(index))}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={t('next')} onClick={() => embla?.scrollNext()}>
+        <button type="button" className={styles.arrow} aria-label={t('next')} onClick={() => command((api) => api.scrollNext())}>
           ›
         </button>
         <button type="button" className={styles.pause} aria-label={playing ? t('pause') : t('play')} aria-pressed={!playing} onClick={() => setUserPaused(playing)}>

@@ -92,17 +92,27 @@ export function useVisitorQueries(config: VisitorConfig): VisitorState {
   });
 
   const skill = useMemo(() => initialSkill({ name: config.siteName, localCode: config.brand }, config.culture), [config.siteName, config.brand, config.culture]);
-  const state = deriveVisitor({
-    geo: geoView,
-    rate: view(rate),
-    userContext: view(userContext),
-    maintenanceRecheck: recheckRound > 0 ? view(recheck) : null,
-    initialSkill: skill,
-    pageCurrency: config.culture.currency,
-    pageRate: view(pageRate),
-    player,
-    notOntario: false,
-  });
+  const rateView = view(rate);
+  const contextView = view(userContext);
+  const recheckView = recheckRound > 0 ? view(recheck) : null;
+  const pageRateView = view(pageRate);
+  // One state object per real change: consumers (and the engine's effect) compare by reference.
+  const state = useMemo(
+    () =>
+      deriveVisitor({
+        geo: geoView,
+        rate: rateView,
+        userContext: contextView,
+        maintenanceRecheck: recheckView,
+        initialSkill: skill,
+        pageCurrency: config.culture.currency,
+        pageRate: pageRateView,
+        player,
+        notOntario: false,
+      }),
+    // The views are rebuilt each render; their fields are the real inputs.
+    [geoView.data, geoView.failed, rateView.data, rateView.failed, contextView.data, contextView.failed, recheckView?.data, recheckView?.failed, recheckView === null, pageRateView.data, pageRateView.failed, skill, config.culture.currency, player],
+  );
   useEffect(() => {
     lastKnown.current = state.underMaintenance;
   }, [state.underMaintenance]);

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'use-intl';
 import { useStore } from '../../lib/state/create-store.ts';
 import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
-import { BlockingView } from './blocking-view.tsx';
-import { useVisitor, VisitorProvider } from './visitor-provider.tsx';
+import { VisitorProvider } from './visitor-provider.tsx';
 
-/** Visitor state for the frame: provider, the blocking view and the maintenance notice. */
+/** Visitor state for the frame, configured from the root data and the UI store. */
 export function VisitorRoot({ children }: { children: ReactNode }) {
   const { site, culture, services, emulation, development } = useRootData();
   const ui = useUiStore();
   const accountOpen = useStore(ui, (s) => s.showAccountPopup);
   return (
     <VisitorProvider
+      culture={culture}
       config={{
         services,
         brand: site.localCode,
@@ -24,22 +23,6 @@ export function VisitorRoot({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <VisitorOverlays accountOpen={accountOpen} />
     </VisitorProvider>
-  );
-}
-
-function VisitorOverlays({ accountOpen }: { accountOpen: boolean }) {
-  const visitor = useVisitor();
-  const { culture } = useRootData();
-  const t = useTranslations('account');
-  if (!visitor) return null;
-  return (
-    <>
-      {visitor.blocking && <BlockingView restriction={visitor.blocking} countryName={visitor.geo.country.name} culture={culture} />}
-      <p className="toast" role="status" data-testid="maintenance-notice" hidden={!(accountOpen && visitor.underMaintenance)}>
-        {accountOpen && visitor.underMaintenance ? t('maintenance') : ''}
-      </p>
-    </>
   );
 }

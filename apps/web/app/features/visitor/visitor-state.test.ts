@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UK_GEO, type GeoResponse } from './geo.ts';
 import { initialSkill } from './user-context.ts';
-import { deriveVisitor, visitorConversion, visitorDataset, type CallView, type VisitorInputs } from './visitor-state.ts';
+import { visitorConversion } from './visitor-conversion.ts';
+import { deriveVisitor, visitorDataset, type CallView, type VisitorInputs } from './visitor-state.ts';
 
 const pending = <T,>(): CallView<T> => ({ data: undefined, failed: false });
 const failed = <T,>(): CallView<T> => ({ data: undefined, failed: true });

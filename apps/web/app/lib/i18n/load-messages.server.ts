@@ -1,4 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
+import { compileMessages } from './compile-messages.ts';
 import { mergeMessages, messageChain } from './message-chain.ts';
 import type { MessageArea, Messages } from './messages.ts';
 
@@ -17,14 +18,14 @@ for (const [path, data] of Object.entries(files)) {
 
 const merged = new Map<string, unknown>();
 
-/** The messages of some areas for a culture, with en-GB filling whatever the culture lacks. */
+/** The messages of some areas for a culture, with en-GB filling whatever the culture lacks, compiled for use-intl. */
 export function loadMessages<A extends MessageArea>(culture: CultureCode, areas: readonly A[]): Pick<Messages, A> {
   const result: Partial<Messages> = {};
   for (const area of areas) {
     const cacheKey = `${culture}/${area}`;
     let value = merged.get(cacheKey);
     if (value === undefined) {
-      value = mergeMessages(...messageChain(culture).map((locale) => catalogue.get(locale)?.get(area)));
+      value = compileMessages(mergeMessages(...messageChain(culture).map((locale) => catalogue.get(locale)?.get(area))));
       merged.set(cacheKey, value);
     }
     (result as Record<string, unknown>)[area] = value;

@@ -1,4 +1,5 @@
 import { ROUTES } from '@mc/sites/routes';
+import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import { MARKET_FRAMES } from '../../shell/market/market-frame.ts';
 import { loadMessages } from './load-messages.server.ts';
@@ -38,10 +39,17 @@ describe('message catalogue', () => {
   });
 
   it('falls back to en-GB for a missing string and layers English overrides', () => {
-    const enCA = loadMessages('en-CA', ['footer', 'voucher']);
-    expect(enCA.footer.licence.mga).toContain('Ontario');
-    expect(enCA.footer.licence.ukgc).toBe(enGB.footer.licence.ukgc);
-    expect(enCA.voucher.errors.invalid).toBe('Insert a valid code!');
-    expect(enGB.voucher.errors.invalid).toBe("Sorry this code isn't right, please try again!");
+    const tCA = createTranslator({ locale: 'en-CA', messages: loadMessages('en-CA', ['footer', 'voucher']) });
+    const tGB = createTranslator({ locale: 'en-GB', messages: enGB });
+    expect(tCA('footer.licence.mga', { siteName: 'Mondo Casino' })).toContain('Mondo Casino is operated');
+    expect(tCA('footer.licence.ukgc')).toBe(tGB('footer.licence.ukgc'));
+    expect(tCA('voucher.errors.invalid')).toBe('Insert a valid code!');
+    expect(tGB('voucher.errors.invalid')).toBe("Sorry this code isn't right, please try again!");
+  });
+
+  it('formats compiled messages: arguments, plurals and numbers in the culture', () => {
+    const t = createTranslator({ locale: 'de-DE', messages: loadMessages('de-DE', ['blog']) });
+    expect(t('blog.postCount', { count: 1 })).not.toBe(t('blog.postCount', { count: 2 }));
+    expect(t('blog.postCount', { count: 1234 })).toContain('1.234');
   });
 });
