@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', '**/.react-router/**', '**/test-results/**', '**/playwright-report/**', 'artifacts/**', '**/.data/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', '**/.react-router/**', '**/test-results*/**', '**/playwright-report/**', 'artifacts/**', '**/.data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

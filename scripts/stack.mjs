@@ -80,7 +80,13 @@ export async function startStack(options = {}) {
     ...options.env,
   };
   children.push(run('web', WEB_ENTRY, webEnv, { quiet, port: webPort }));
-  await waitForHttp(`http://127.0.0.1:${webPort}/robots.txt`);
+  try {
+    await waitForHttp(`http://127.0.0.1:${webPort}/robots.txt`);
+  } catch (error) {
+    // A web app that never came up must not leave its platform running.
+    await Promise.all(children.map(stopChild));
+    throw error;
+  }
   return {
     webPort,
     platformPort,

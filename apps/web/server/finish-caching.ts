@@ -10,9 +10,22 @@ export function finishCaching(response: Response, state: RequestState, totalMs: 
   if (state.degraded && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) {
     response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
   }
-  const render = Math.max(0, totalMs - state.dataMs);
+  const dataMs = spanUnionMs(state.dataSpans);
+  const render = Math.max(0, totalMs - dataMs);
   response.headers.set(
     'Server-Timing',
-    `data;dur=${state.dataMs.toFixed(1)};desc="${state.dataCalls} calls"${state.degraded ? ', fallback' : ''}, render;dur=${render.toFixed(1)}, total;dur=${totalMs.toFixed(1)}`,
+    `data;dur=${dataMs.toFixed(1)};desc="${state.dataCalls} calls"${state.degraded ? ', fallback' : ''}, render;dur=${render.toFixed(1)}, total;dur=${totalMs.toFixed(1)}`,
   );
+}
+
+/** Wall-clock time covered by possibly overlapping spans: parallel calls count once. */
+export function spanUnionMs(spans: ReadonlyArray<readonly [number, number]>): number {
+  let total = 0;
+  let end = -Infinity;
+  for (const [start, stop] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (stop <= end) continue;
+    total += stop - Math.max(start, end);
+    end = stop;
+  }
+  return total;
 }

@@ -2,7 +2,7 @@ import { match } from '@mc/sites/match';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../app/lib/app-config.ts';
-import { appConfigContext, appServicesContext, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
+import { appConfigContext, appServicesContext, newRequestState, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
 import { PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { compressResponse } from './compress-response.ts';
 import { handleRevalidate, REVALIDATE_PATH } from './revalidate.ts';
@@ -33,7 +33,7 @@ export function createPipeline({ build, config, services }: PipelineOptions): (r
   const csp = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
   return async (request) => {
     const started = performance.now();
-    const state: RequestState = { degraded: false, dataMs: 0, dataCalls: 0 };
+    const state: RequestState = newRequestState(started);
     const response = await route(request, state);
     const document = await finishDocument(response, csp);
     finishCaching(document, state, performance.now() - started);

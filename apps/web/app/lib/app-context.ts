@@ -13,8 +13,15 @@ export interface AppServices {
 export interface RequestState {
   /** Some data came from a fallback (back end failing): keep the page out of shared caches. */
   degraded: boolean;
-  dataMs: number;
+  /** performance.now() when the request arrived: back-end calls share one time budget from here. */
+  startedAt: number;
+  /** [start, end] of each back-end call (they overlap: Server-Timing reports their union). */
+  dataSpans: Array<[number, number]>;
   dataCalls: number;
+}
+
+export function newRequestState(now = performance.now()): RequestState {
+  return { degraded: false, startedAt: now, dataSpans: [], dataCalls: 0 };
 }
 
 /** Handed from the HTTP server to every loader (see server/request-pipeline.ts). */

@@ -45,8 +45,18 @@ export function requirePage(args: LoaderArgsLike, contentType: ContentType): Req
     crumbs.push({
       routeKey: route.key,
       href: hrefDynamic({ route: route.key, culture, params }),
-      ...(lastParam ? { param: match.params[lastParam] } : {}),
+      // Until the content names it (game, post, promotion…), a slug reads as words: "pharaohs-nights" → "Pharaohs Nights".
+      ...(lastParam ? { param: slugWords(match.params[lastParam] ?? '') } : {}),
     });
   }
   return { ...resolved, page: { routeKey: match.route.key, params: match.params, pageCode: match.pageCode, crumbs } };
+}
+
+/** A slug as a provisional title: words split on hyphens, each capitalised. */
+export function slugWords(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

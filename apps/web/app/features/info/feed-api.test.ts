@@ -1,6 +1,7 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import { newRequestState } from '../../lib/app-context.ts';
 import { loadFeed } from './feed-api.server.ts';
 
 function context(): SiteApiContext & { get: ReturnType<typeof vi.fn> } {
@@ -11,7 +12,7 @@ function context(): SiteApiContext & { get: ReturnType<typeof vi.fn> } {
     culture: site.cultures[0]!,
     config: { mode: 'production' } as SiteApiContext['config'],
     services: { dataCache: { get } as unknown as SiteApiContext['services']['dataCache'], logger: { debug() {}, info() {}, warn() {}, error() {} } },
-    state: { degraded: false, dataMs: 0, dataCalls: 0 },
+    state: newRequestState(),
     get,
   };
 }

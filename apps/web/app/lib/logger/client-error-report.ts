@@ -4,6 +4,8 @@ import { loggerServiceBody } from './logger-service-body.ts';
 
 /** The page names the logger service in this meta tag when reporting is on (production). */
 export const LOGGER_META = 'mc-logger';
+/** A report is fire-and-forget, but it must not hold a connection open on a stalled logger. */
+const REPORT_TIMEOUT_MS = 5000;
 
 /** Reports a client-side error to the logger service (POST LogError); never throws, never blocks. */
 export function reportClientError(error: unknown, location: { pathname: string }): void {
@@ -19,7 +21,7 @@ export function reportClientError(error: unknown, location: { pathname: string }
     { userAgent: navigator.userAgent },
   );
   try {
-    fetch(new URL(LOGGER_SERVICE_METHOD.error, url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+    fetch(new URL(LOGGER_SERVICE_METHOD.error, url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true, signal: AbortSignal.timeout(REPORT_TIMEOUT_MS) }).catch(() => {});
   } catch {
     // reporting must never fail the page
   }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DataCache } from '../data-cache/data-cache.server.ts';
 import { silentLogger } from '../logger/console-logger.ts';
-import { cachedGet } from './cached-get.server.ts';
+import { newRequestState } from '../app-context.ts';
+import { cachedGet, callTimeoutMs, MIN_CALL_TIMEOUT_MS, SERVER_CALL_TIMEOUT_MS } from './cached-get.server.ts';
 import type { SiteApiContext } from './site-api-context.server.ts';
 
 let server: Server;
@@ -29,7 +30,7 @@ function context(): SiteApiContext {
     culture: site.cultures[0]!,
     config: { mode: 'production' } as SiteApiContext['config'],
     services: { dataCache: new DataCache({ ttlMs: 60_000, swrMs: 0, maxEntries: 10 }), logger: silentLogger },
-    state: { degraded: false, dataMs: 0, dataCalls: 0 },
+    state: newRequestState(),
   };
 }
 
@@ -51,5 +52,13 @@ describe('cachedGet', () => {
     const result = await cachedGet(ctx, { path: 'v1/other', schema: z.object({ missing: z.string() }), fallback: { missing: 'fallback' }, entity: 'x' });
     expect(result).toEqual({ status: 'fallback', data: { missing: 'fallback' } });
     expect(ctx.state.degraded).toBe(true);
+  });
+});
+
+describe('request time budget', () => {
+  it('gives each call the per-call limit, cut to what is left of the request budget, never below the floor', () => {
+    expect(callTimeoutMs(1000, 1000)).toBe(SERVER_CALL_TIMEOUT_MS);
+    expect(callTimeoutMs(1000, 3500)).toBe(500);
+    expect(callTimeoutMs(1000, 9000)).toBe(MIN_CALL_TIMEOUT_MS);
   });
 });
