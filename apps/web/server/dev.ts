@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createRequestListener } from '@remix-run/node-fetch-server';
+import { guardRequestTarget } from './request-target.ts';
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
 import { loadConfig } from './load-config.ts';
 import type * as Pipeline from './request-pipeline.ts';
@@ -20,6 +21,6 @@ const pages = createRequestListener(async (request) => {
   return createPipeline({ build, config, services })(request);
 });
 
-createServer((req, res) => vite.middlewares(req, res, () => pages(req, res))).listen(port, '127.0.0.1', () => {
+createServer((req, res) => guardRequestTarget(req, res, false) && vite.middlewares(req, res, () => pages(req, res))).listen(port, '127.0.0.1', () => {
   console.log(`dev server on http://mc.localhost:${port} (and mcde, mcuk, mcdk, mcse, mces .localhost)`);
 });

@@ -6,6 +6,7 @@ import * as build from 'virtual:react-router/server-build';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { loadConfig } from './load-config.ts';
 import { createPipeline } from './request-pipeline.ts';
+import { guardRequestTarget } from './request-target.ts';
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 import { createServices } from './services.ts';
 
@@ -32,7 +33,10 @@ const pages = createRequestListener(createPipeline({ build, config, services }),
   },
 });
 
-const server = createServer((req, res) => assets(req, res, () => pages(req, res)));
+const server = createServer((req, res) => {
+  if (!guardRequestTarget(req, res, config.securityHeaders)) return;
+  assets(req, res, () => pages(req, res));
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const sites = config.sites.map((site) => `${site.localCode}=${site.host}`).join(' ');

@@ -1,3 +1,4 @@
+import { hasValidSlugs } from './slug.ts';
 import type { ContentType } from '@mc/sites/route-types';
 import { hrefDynamic } from '@mc/sites/href';
 import { routeAncestry } from '@mc/sites/routes';
@@ -32,7 +33,8 @@ interface LoaderArgsLike {
 export function requirePage(args: LoaderArgsLike, contentType: ContentType): RequestSite & { page: PageInfo } {
   const resolved = resolveRequestSite(args.context, args.request, args.url);
   const { match } = resolved;
-  if (match.kind !== 'page' || match.route.contentType !== contentType) {
+  // A malformed slug names no content: 404 here, rather than a back-end 400 read as an outage.
+  if (match.kind !== 'page' || match.route.contentType !== contentType || !hasValidSlugs(match.params)) {
     throw data({ pageCode: '404' }, { status: 404 });
   }
   const culture = match.culture;

@@ -14,8 +14,10 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
   const site = resolveSite(config.sites, request.headers.get('host'));
   const headers = new Headers({ 'Cache-Control': NO_STORE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' });
   const to = url.searchParams.get('to') ?? '/';
-  const target = match(site, to.length <= 300 ? to : '/');
-  const location = target.kind === 'page' ? to : '/';
+  // Redirect only to the very string that was matched as a page of this site.
+  const candidate = to.length <= 300 && /^\/(?![/\\])/.test(to) ? to : '/';
+  const target = match(site, candidate);
+  const location = target.kind === 'page' ? candidate : '/';
   if (url.searchParams.get('exit') === '1') {
     headers.append('Set-Cookie', clearPreviewCookieHeader());
     headers.set('Location', location);

@@ -7,6 +7,7 @@ import { seedContents } from './contents.ts';
 import { seedFaq } from './faq.ts';
 import { seedFeatures } from './features.ts';
 import { seedFeeds } from './feeds.ts';
+import { seedHostileMarkup } from './hostile-markup.ts';
 import { seedLocations } from './locations.ts';
 import { seedPages } from './pages.ts';
 import { seedPayments } from './payments.ts';
@@ -27,4 +28,6 @@ export function seedContent(db: Db, games: readonly GameSeed[]): void {
   seedBanners(db);
   seedLocations(db, games);
   seedBlog(db, games);
+  // Last: it appends to rows the steps above wrote.
+  seedHostileMarkup(db, games);
 }

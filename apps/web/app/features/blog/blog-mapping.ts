@@ -1,3 +1,4 @@
+import { isSlug } from '../../lib/slug.ts';
 import { tryHref, type CultureRef } from '@mc/sites/href';
 import { ROUTES } from '@mc/sites/routes';
 import { imageUrl } from '../../lib/media/image-url.ts';
@@ -11,13 +12,7 @@ export interface BlogBase {
   images: { imageCdn: string | null; apiHost: string };
 }
 
-/** Back-end slugs are kebab-case (the platform's SLUG_PATTERN); anything else is no page of ours. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 120;
-
-export function isSlug(value: string | undefined): value is string {
-  return value !== undefined && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
-}
+export { isSlug } from '../../lib/slug.ts';
 
 export function toTagLink(tag: Pick<BlogTag, 'slug' | 'name'> & { count?: number }, base: BlogBase): TagLink | null {
   if (!isSlug(tag.slug)) return null;
