@@ -1,16 +1,44 @@
-// The bench and soak measure the production build: build it when it is missing (or always with
-// BENCH_BUILD=1), so both run from a fresh clone with one command.
+// The bench and soak measure the production build: what is missing is built (only that
+// workspace: a rebuild of the platform or of another build folder could pull them from under
+// other servers on the machine), so both run from a fresh clone with one command. BENCH_BUILD=1
+// rebuilds the web app (into WEB_BUILD_DIR) even when it is there.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { PLATFORM_ENTRY, ROOT, WEB_ENTRY } from './paths.ts';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLATFORM_ENTRY, ROOT, WEB_BUILD, WEB_ENTRY } from './paths.ts';
+
+/** Newest modification time of the files under `dirs` (skipping build output and dependencies). */
+function newestSource(dirs: readonly string[]): { file: string; mtimeMs: number } {
+  let newest = { file: '', mtimeMs: 0 };
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!/^(node_modules|build.*|dist|\.react-router)$/.test(entry)) walk(join(path, entry));
+    } else if (stat.mtimeMs > newest.mtimeMs) newest = { file: path, mtimeMs: stat.mtimeMs };
+  };
+  dirs.forEach(walk);
+  return newest;
+}
+
+function run(workspace: string): void {
+  console.log(`npm run build --workspace=${workspace}${workspace === '@mc/web' ? ` (into apps/web/${process.env.WEB_BUILD_DIR ?? 'build'})` : ''}`);
+  const result = spawnSync('npm', ['run', 'build', `--workspace=${workspace}`], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`npm run build --workspace=${workspace} failed`);
+}
 
 export function ensureBuild(): void {
-  const missing = [WEB_ENTRY, PLATFORM_ENTRY].filter((file) => !existsSync(file));
-  if (missing.length === 0 && process.env.BENCH_BUILD !== '1') {
-    console.log(`using the existing build (${WEB_ENTRY}); BENCH_BUILD=1 rebuilds`);
+  if (!existsSync(PLATFORM_ENTRY)) run('@mc/platform');
+  if (!existsSync(WEB_ENTRY) || process.env.BENCH_BUILD === '1') {
+    run('@mc/web');
     return;
   }
-  console.log(missing.length > 0 ? `build missing (${missing.join(', ')}): npm run build` : 'BENCH_BUILD=1: npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('npm run build failed');
+  const built = statSync(WEB_ENTRY).mtimeMs;
+  const source = newestSource(['apps/web/app', 'apps/web/server', 'apps/web/messages', 'apps/web/public', 'packages/sites/src'].map((dir) => join(ROOT, dir)));
+  const relative = WEB_BUILD.slice(ROOT.length);
+  if (source.mtimeMs > built) {
+    console.warn(`warning: ${relative} is older than ${source.file.slice(ROOT.length)}: measuring the build as it is; BENCH_BUILD=1 rebuilds it`);
+  } else {
+    console.log(`using the build in ${relative} (BENCH_BUILD=1 rebuilds it)`);
+  }
 }

@@ -1,5 +1,5 @@
 // The header every figure is printed under: date, machine, Node, pinning.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 export function machineLine(pinning: string): string {
   const cpu = cpus();
@@ -10,4 +10,9 @@ export function machineLine(pinning: string): string {
     `Node ${process.version}`,
     pinning,
   ].join(' · ');
+}
+
+/** The machine's load average (1 min): other work on a shared machine shows here. */
+export function loadLine(): string {
+  return `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 }

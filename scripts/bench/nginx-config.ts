@@ -3,7 +3,6 @@
 // and an operator can render the production snippet with the CLI at the bottom.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './paths.ts';
@@ -11,7 +10,7 @@ import { ROOT } from './paths.ts';
 const TEMPLATES = join(ROOT, 'deploy/nginx');
 
 export interface FrontOptions {
-  /** nginx `listen` value: `127.0.0.1:3390`, `80`… */
+  /** nginx `listen` value: `127.0.0.1:8300`, `80`… */
   listen: string;
   /** host:port of each web instance. */
   upstreams: readonly string[];
@@ -48,13 +47,13 @@ export function renderFront(options: FrontOptions): string {
 
 /**
  * Writes `<prefix>/nginx.conf` (standalone main file) and `<prefix>/conf.d/<name>.conf` for each
- * site file; returns the main file's path.
+ * site file; returns the main file's path. `user`: only for a master started as root, which
+ * then runs its workers as that user; the bench starts nginx unprivileged and leaves it out.
  */
-export function writeNginxPrefix(prefix: string, sites: Record<string, string>, { workers = '1', accessLog = 'off' } = {}): string {
+export function writeNginxPrefix(prefix: string, sites: Record<string, string>, { workers = '1', accessLog = 'off', user }: { workers?: string; accessLog?: string; user?: string } = {}): string {
   for (const dir of ['logs', 'conf.d', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
   const main = fill(readFileSync(join(TEMPLATES, 'nginx.conf.template'), 'utf8'), {
-    // Only root may switch users; running as root (a container) the workers stay root so they can use the prefix.
-    USER_LINE: process.getuid?.() === 0 ? `user ${userInfo().username};` : '# (not root: workers run as the current user)',
+    USER_LINE: user ? `user ${user};` : '# no `user`: the master runs unprivileged, as the user who started it',
     WORKERS: workers,
     PREFIX: prefix,
     ACCESS_LOG: accessLog,

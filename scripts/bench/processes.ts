@@ -1,12 +1,14 @@
 // Child processes of the bench: each pinned to a core with taskset (when installed), so the
 // servers measured and the load generator do not share a core on a 2-core machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { OUT_DIR, ROOT } from './paths.ts';
 
-const LOG_DIR = join(OUT_DIR, 'logs');
+export const LOG_DIR = join(OUT_DIR, 'logs');
 const HAS_TASKSET = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
 /** The servers measured run on this core; the bench process (autocannon) and helpers on LOAD_CPU. */
 export const SERVER_CPU = Number(process.env.BENCH_SERVER_CPU ?? 1);
@@ -30,6 +32,9 @@ export interface StartOptions {
   env?: Record<string, string>;
   cpu?: number;
   cwd?: string;
+  /** Run as this user (the bench runs nginx unprivileged when it is itself root). */
+  uid?: number;
+  gid?: number;
 }
 
 /** Starts `command args…` pinned to `cpu`; output goes to artifacts/bench/logs/<name>.log. */
@@ -38,7 +43,12 @@ export function startProcess(name: string, command: string, args: readonly strin
   const log = openSync(join(LOG_DIR, `${name}.log`), 'w');
   const [file, argv] = HAS_TASKSET && options.cpu !== undefined ? ['taskset', ['-c', String(options.cpu), command, ...args]] : [command, [...args]];
   // taskset execs the command, so the pid is the server's own (for /proc/<pid>/status).
-  const child = spawn(file, argv, { env: { ...process.env, ...options.env }, cwd: options.cwd ?? ROOT, stdio: ['ignore', log, log] });
+  const child = spawn(file, argv, {
+    env: { ...process.env, ...options.env },
+    cwd: options.cwd ?? ROOT,
+    stdio: ['ignore', log, log],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
+  });
   let stopping = false;
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`${name} exited (${signal ?? code}); see artifacts/bench/logs/${name}.log`);
@@ -69,14 +79,62 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   }
 }
 
-/** Resolves once `url` answers any HTTP status. */
-export async function waitForHttp(url: string, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<void> {
+/** CPU time (user + system, every thread) the processes have used so far, in ms. */
+export function cpuMsOf(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Direct children of a process whose command line contains `match` (nginx's workers under its master). */
+export function childrenOf(pid: number, match = ''): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(match)) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** Fails when something already listens on the port (another engineer's server, an earlier run). */
+export async function assertPortFree(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is already in use: stop what listens there (an earlier bench or soak?) and run again`);
+}
+
+/** Resolves once `url` answers any HTTP status; fails at once if `proc` exits meanwhile. */
+export async function waitForHttp(url: string, proc?: Proc, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
+      if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) throw new Error(`${proc.name} exited before answering ${url}: see artifacts/bench/logs/${proc.name}.log`);
       if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

@@ -1,53 +1,179 @@
 // Markdown tables of the bench: what `npm run bench` prints and keeps in artifacts/bench/.
-import type { Run } from './load.ts';
+import type { Combined, Run } from './load.ts';
 import type { PageWeight } from './page-weight.ts';
 
 export const TARGETS = {
   app: 'app (origin)',
   noSecurity: 'app, SECURITY_HEADERS=0',
-  redis: 'app, Redis data cache',
-  staticNode: 'static file, node:http',
   staticNginx: 'static file, nginx',
+  staticNode: 'static file, node:http',
   front: 'nginx cache front (HIT)',
 } as const;
 export type Target = keyof typeof TARGETS;
+
+/** The bars of issue 8: what the security layer may cost, what the front must reach. */
+export const MAX_SECURITY_COST = 0.1;
+export const MIN_FRONT_RATIO = 0.6;
 
 export interface Row {
   page: string;
   connections: number;
   target: Target;
-  run: Run;
+  result: Combined;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
-const pct = (value: number) => (Number.isFinite(value) ? `${Math.round(value * 100)} %` : 'n/a');
+const pct = (value: number, digits = 0) => (Number.isFinite(value) ? `${(value * 100).toFixed(digits)} %` : 'n/a');
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : 'n/a');
 
 export function runsTable(rows: readonly Row[]): string {
-  const lines = ['| page | conns | server | req/s | p50 ms | p99 ms | errors |', '|---|---:|---|---:|---:|---:|---:|'];
-  for (const { page, connections, target, run } of rows) {
-    lines.push(`| ${page} | ${connections} | ${TARGETS[target]} | ${n(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} |`);
+  const lines = ['| page | conns | server | req/s | rounds, req/s | p50 ms | p99 ms | server CPU ms/req | errors |', '|---|---:|---|---:|---|---:|---:|---:|---:|'];
+  for (const { page, connections, target, result } of rows) {
+    lines.push(`| ${page} | ${connections} | ${TARGETS[target]} | ${n(result.rps)} | ${result.rounds.map(n).join(' · ')} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.cpuMsPerRequest)} | ${result.errors} |`);
   }
   return lines.join('\n');
 }
 
-/** Ratios per page and connection count; the security cost is the throughput lost with the layer on. */
-export function ratioTable(rows: readonly Row[]): string {
-  const rps = (page: string, c: number, target: Target) => rows.find((r) => r.page === page && r.connections === c && r.target === target)?.run.rps ?? Number.NaN;
+/** Both origins loaded at once (same core, same moment): the security-header A/B. */
+export interface SecurityPair {
+  page: string;
+  app: Run;
+  noSecurity: Run;
+}
+
+/** The nginx static file and the cache front loaded at once (same worker, same moment). */
+export interface FrontPair {
+  page: string;
+  connections: number;
+  static: Run;
+  front: Run;
+}
+
+const sum = (runs: readonly Run[], pick: (run: Run) => number) => runs.reduce((total, run) => total + pick(run), 0);
+
+export interface SecurityRow {
+  page: string;
+  appRps: number;
+  noSecurityRps: number;
+  /** Throughput lost with the layer on: 1 − app / (app without it). */
+  cost: number;
+  appCpuMs: number;
+  noSecurityCpuMs: number;
+  /** Server CPU per request added by the layer. */
+  cpuCost: number;
+  /** The layer's own CPU per response (timed in process) over the app's CPU per request. */
+  layerShare: number;
+  layerMs: number;
+  errors: number;
+}
+
+export function securityRows(pairs: readonly SecurityPair[], layerMs: ReadonlyMap<string, number>): SecurityRow[] {
+  return [...new Set(pairs.map((p) => p.page))].map((page) => {
+    const mine = pairs.filter((p) => p.page === page);
+    const app = mine.map((p) => p.app);
+    const off = mine.map((p) => p.noSecurity);
+    const appRps = sum(app, (r) => r.requests) / sum(app, (r) => r.durationS);
+    const noSecurityRps = sum(off, (r) => r.requests) / sum(off, (r) => r.durationS);
+    const appCpuMs = sum(app, (r) => r.cpuMs) / Math.max(1, sum(app, (r) => r.requests));
+    const noSecurityCpuMs = sum(off, (r) => r.cpuMs) / Math.max(1, sum(off, (r) => r.requests));
+    const layer = layerMs.get(page) ?? Number.NaN;
+    return {
+      page,
+      appRps,
+      noSecurityRps,
+      cost: 1 - appRps / noSecurityRps,
+      appCpuMs,
+      noSecurityCpuMs,
+      cpuCost: appCpuMs / noSecurityCpuMs - 1,
+      layerShare: layer / appCpuMs,
+      layerMs: layer,
+      errors: sum(app, (r) => r.errors) + sum(off, (r) => r.errors),
+    };
+  });
+}
+
+export function securityTable(rows: readonly SecurityRow[]): string {
   const lines = [
-    '| page | conns | app / static node | app / static nginx | front / static node | front / static nginx | security-header cost |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| page | app req/s | SECURITY_HEADERS=0 req/s | req/s lost with the layer | app CPU ms/req | SECURITY_HEADERS=0 CPU ms/req | CPU/req added | layer\'s own work (in process) | share of the app\'s CPU/req | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  const keys = [...new Set(rows.map((r) => `${r.page}\u0000${r.connections}`))];
-  for (const key of keys) {
-    const [page, conns] = key.split('\u0000') as [string, string];
-    const c = Number(conns);
-    const cost = 1 - rps(page, c, 'app') / rps(page, c, 'noSecurity');
+  for (const row of rows) {
     lines.push(
-      `| ${page} | ${c} | ${pct(rps(page, c, 'app') / rps(page, c, 'staticNode'))} | ${pct(rps(page, c, 'app') / rps(page, c, 'staticNginx'))} | ${pct(rps(page, c, 'front') / rps(page, c, 'staticNode'))} | ${pct(rps(page, c, 'front') / rps(page, c, 'staticNginx'))} | ${Number.isFinite(cost) ? `${(cost * 100).toFixed(1)} %` : 'n/a'} |`,
+      `| ${row.page} | ${row.appRps.toFixed(1)} | ${row.noSecurityRps.toFixed(1)} | ${pct(row.cost, 1)} | ${ms(row.appCpuMs)} | ${ms(row.noSecurityCpuMs)} | ${pct(row.cpuCost, 1)} | ${row.layerMs.toFixed(3)} ms | ${pct(row.layerShare, 2)} | ${row.errors} |`,
     );
   }
   return lines.join('\n');
+}
+
+export interface Cell {
+  page: string;
+  connections: number;
+  appOverStatic: number;
+  /** Front over static, in turns. */
+  frontOverStatic: number;
+  /** Front over static, both loaded at once. */
+  frontOverStaticAtOnce: number;
+  /** 1 − app / (app without the layer), in turns, each alone on the core. */
+  securityCostInTurns: number;
+}
+
+export function cells(rows: readonly Row[], frontPairs: readonly FrontPair[], staticTarget: Target): Cell[] {
+  const get = (page: string, c: number, target: Target) => rows.find((r) => r.page === page && r.connections === c && r.target === target)?.result;
+  const keys = [...new Map(rows.map((r) => [`${r.page}\u0000${r.connections}`, r])).values()];
+  return keys.map(({ page, connections: c }) => {
+    const rps = (target: Target) => get(page, c, target)?.rps ?? Number.NaN;
+    const pair = frontPairs.find((p) => p.page === page && p.connections === c);
+    return {
+      page,
+      connections: c,
+      appOverStatic: rps('app') / rps(staticTarget),
+      frontOverStatic: rps('front') / rps(staticTarget),
+      frontOverStaticAtOnce: pair ? pair.front.rps / pair.static.rps : Number.NaN,
+      securityCostInTurns: 1 - rps('app') / rps('noSecurity'),
+    };
+  });
+}
+
+export function ratioTable(table: readonly Cell[]): string {
+  const lines = ['| page | conns | app / static | front / static (in turns) | front / static (at once) | security-header cost in turns (req/s lost) |', '|---|---:|---:|---:|---:|---:|'];
+  for (const cell of table) {
+    lines.push(`| ${cell.page} | ${cell.connections} | ${pct(cell.appOverStatic, 1)} | ${pct(cell.frontOverStatic)} | ${pct(cell.frontOverStaticAtOnce)} | ${pct(cell.securityCostInTurns, 1)} |`);
+  }
+  return lines.join('\n');
+}
+
+const mean = (values: readonly number[]) => values.reduce((total, value) => total + value, 0) / values.length;
+
+/**
+ * The two bars. Security: the pages' average cost with both origins at once (each page's
+ * cost also printed). Front: every cell, at once when measured so, else in turns.
+ */
+export function barLines(table: readonly Cell[], security: readonly SecurityRow[]): { lines: string[]; pass: boolean } {
+  const lines: string[] = [];
+  let pass = true;
+  const cost = security.map((r) => r.cost).filter(Number.isFinite);
+  if (cost.length) {
+    const ok = mean(cost) <= MAX_SECURITY_COST;
+    pass &&= ok;
+    const cpu = security.map((r) => r.cpuCost).filter(Number.isFinite);
+    const share = security.map((r) => r.layerShare).filter(Number.isFinite);
+    const turns = table.map((c) => c.securityCostInTurns).filter(Number.isFinite);
+    lines.push(
+      `security-header layer at the origin: ${pct(mean(cost), 1)} of throughput on average, both origins at once (pages: ${security.map((r) => `${r.page} ${pct(r.cost, 1)}`).join(', ')}); ${pct(mean(cpu), 1)} more server CPU per request; its own work, timed in process, ${share.length ? pct(Math.max(...share), 2) : 'n/a'} of a request's CPU at most; in turns, each origin alone: ${turns.length ? pct(mean(turns), 1) : 'n/a'} on average. Bar ≤ ${pct(MAX_SECURITY_COST)}: ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const atOnce = table.map((c) => c.frontOverStaticAtOnce).filter(Number.isFinite);
+  const inTurns = table.map((c) => c.frontOverStatic).filter(Number.isFinite);
+  const front = atOnce.length ? atOnce : inTurns;
+  if (front.length) {
+    const ok = Math.min(...front) >= MIN_FRONT_RATIO;
+    pass &&= ok;
+    lines.push(
+      `cached pages through the nginx front: ${pct(mean(front))} of the static file's throughput on average ${atOnce.length ? 'at once' : 'in turns'} (lowest cell ${pct(Math.min(...front))})${atOnce.length && inTurns.length ? `; in turns ${pct(mean(inTurns))} (lowest ${pct(Math.min(...inTurns))})` : ''}. Bar ≥ ${pct(MIN_FRONT_RATIO)} in every cell: ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  return { lines, pass };
 }
 
 export function weightTable(weights: readonly { page: string; path: string; weight: PageWeight }[]): string {

@@ -1,25 +1,29 @@
 // Starts what the bench measures: the platform, the origin web server (with and without the
 // security-header layer), Redis and N web instances behind nginx (the deploy/nginx recipe), on
-// fixed ports in the bench's range (3300-3399, 4300-4399, 6300-6399).
+// fixed ports in the bench's ranges (web 3300-3399, platform 4300-4399, Redis 6300-6399,
+// nginx 8300-8399), so it can run beside other servers on the machine.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
-import { LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
+import { assertPortFree, LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 
 export const PORTS = {
   web: 3300,
   webNoSecurity: 3301,
+  /** The soak's web server and platform (so a soak never answers on the bench's ports). */
+  soakWeb: 3305,
   /** Instances behind nginx: 3311, 3312, … */
   instances: 3311,
   staticNode: 3320,
-  front: 3390,
-  staticNginx: 3391,
   platform: 4300,
+  soakPlatform: 4301,
   redis: 6300,
+  front: 8300,
+  staticNginx: 8301,
 } as const;
 
 export const has = (binary: string, flag = '-v') => spawnSync(binary, [flag], { stdio: 'ignore' }).status === 0;
@@ -33,20 +37,22 @@ export interface WebServer {
 
 export const REVALIDATE_TOKEN = randomBytes(16).toString('hex');
 export const workDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
-export const platformOrigin = `http://127.0.0.1:${PORTS.platform}`;
+export const platformOriginOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The reference platform on a fresh database, on the load generator's core (it only answers data-cache misses). */
-export async function startPlatform(): Promise<Proc> {
-  const proc = startProcess('platform', process.execPath, [PLATFORM_ENTRY], {
+export async function startPlatform(port: number = PORTS.platform): Promise<Proc> {
+  await assertPortFree(port);
+  const proc = startProcess(`platform-${port}`, process.execPath, [PLATFORM_ENTRY], {
     cpu: LOAD_CPU,
-    env: { PLATFORM_PORT: String(PORTS.platform), PLATFORM_DB: join(workDir, 'platform.sqlite'), PLATFORM_LOG_LEVEL: 'warn' },
+    env: { PLATFORM_PORT: String(port), PLATFORM_DB: join(workDir, `platform-${port}.sqlite`), PLATFORM_LOG_LEVEL: 'warn' },
   });
-  await waitForHttp(`${platformOrigin}/maintenance/`);
+  await waitForHttp(`${platformOriginOf(port)}/maintenance/`, proc);
   return proc;
 }
 
 /** The built production web server on the servers' core; `publicPort` is the port its links use. */
-export async function startWeb(name: string, port: number, env: Record<string, string> = {}, publicPort = port): Promise<WebServer> {
+export async function startWeb(name: string, port: number, env: Record<string, string> = {}, publicPort = port, platformPort: number = PORTS.platform): Promise<WebServer> {
+  await assertPortFree(port);
   const proc = startProcess(name, process.execPath, [WEB_ENTRY], {
     cpu: SERVER_CPU,
     env: {
@@ -54,18 +60,19 @@ export async function startWeb(name: string, port: number, env: Record<string, s
       PORT: String(port),
       HOST: '127.0.0.1',
       SITES_LOCAL_PORT: String(publicPort),
-      REFERENCE_API_ORIGIN: platformOrigin,
+      REFERENCE_API_ORIGIN: platformOriginOf(platformPort),
       REVALIDATE_TOKEN,
       ...env,
     },
   });
-  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`);
+  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, proc);
   return { port, proc };
 }
 
 /** A throwaway Redis (no persistence) on the load generator's core; null when not installed. */
 export async function startRedis(): Promise<Proc | null> {
   if (!has(REDIS, '--version')) return null;
+  await assertPortFree(PORTS.redis);
   const proc = startProcess('redis', REDIS, ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cpu: LOAD_CPU });
   for (let i = 0; i < 100; i += 1) {
     if (await redisPong(PORTS.redis)) return proc;
@@ -87,11 +94,36 @@ function redisPong(port: number): Promise<boolean> {
   });
 }
 
-/** nginx from a rendered prefix (see nginx-config.ts), in the foreground so it stops with the bench. */
-export async function startNginx(confFile: string, prefix: string, port: number): Promise<Proc> {
-  const test = spawnSync(NGINX, ['-t', '-q', '-c', confFile, '-p', prefix], { encoding: 'utf8' });
+/**
+ * Who nginx runs as: the current user, or `nobody` when the bench runs as root (a container),
+ * so the front never runs privileged; its prefix is handed to that user.
+ */
+export function nginxUser(): { uid: number; gid: number; name: string } | null {
+  if (process.getuid?.() !== 0) return null;
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return { uid: Number(uid ?? 65534), gid: Number(gid ?? 65534), name: 'nobody' };
+}
+
+function chownTree(path: string, uid: number, gid: number): void {
+  chownSync(path, uid, gid);
+  if (!statSync(path).isDirectory()) return;
+  for (const entry of readdirSync(path)) chownTree(join(path, entry), uid, gid);
+}
+
+/**
+ * nginx from a rendered prefix (see nginx-config.ts), in the foreground so it stops with the
+ * bench, as an unprivileged user (`-e`: not even the start-up log touches /var/log).
+ */
+export async function startNginx(confFile: string, prefix: string, ports: readonly number[], readyUrl: string): Promise<Proc> {
+  for (const port of ports) await assertPortFree(port);
+  const user = nginxUser();
+  if (user) chownTree(prefix, user.uid, user.gid);
+  const base = ['-c', confFile, '-p', prefix, '-e', join(prefix, 'logs/error.log')];
+  const ids = user ? { uid: user.uid, gid: user.gid } : {};
+  const test = spawnSync(NGINX, ['-t', '-q', ...base], { encoding: 'utf8', ...ids });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-  const proc = startProcess('nginx', NGINX, ['-c', confFile, '-p', prefix, '-g', 'daemon off;'], { cpu: SERVER_CPU });
-  await waitForHttp(`http://127.0.0.1:${port}/`);
+  const proc = startProcess('nginx', NGINX, [...base, '-g', 'daemon off;'], { cpu: SERVER_CPU, ...ids });
+  await waitForHttp(readyUrl, proc);
   return proc;
 }

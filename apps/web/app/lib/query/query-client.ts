@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { isServer, QueryClient } from '@tanstack/react-query';
 
 /** Client query constants (spec/shell.md section 9). */
 export const QUERY_STALE_TIME_MS = 10_000;
@@ -11,12 +11,18 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_MAX_BACKOFF_MS);
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * One client per render on the server, one per page in the browser. On the server the cache
+ * time is Infinity (TanStack's own server default): a finite one arms a timer per query that
+ * keeps the request's whole client, and the page it rendered, alive for five minutes. The
+ * bench measured ~300 KB held per request, 1.8 GB of RSS within a minute of load.
+ */
+export function createQueryClient(onServer: boolean = isServer): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
-        gcTime: QUERY_CACHE_TIME_MS,
+        gcTime: onServer ? Number.POSITIVE_INFINITY : QUERY_CACHE_TIME_MS,
         retry: QUERY_RETRIES,
         retryDelay,
         refetchOnWindowFocus: false,
