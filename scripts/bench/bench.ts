@@ -10,19 +10,19 @@
 // both origins loaded at once on their shared core: the scheduler gives each half of it, so
 // their throughputs compare their cost per request under exactly the same conditions. The
 // servers' CPU time per request is printed too.
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { saveTranscript } from './transcript.ts';
-import { ensureBuild } from './ensure-build.ts';
+import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
 import { combine, measure, measureTogether, settle, type Run, type Window } from './load.ts';
-import { loadLine, machineLine } from './machine.ts';
+import { loadLine } from './machine.ts';
 import { renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
-import { childrenOf, memoryOf, pinSelf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
+import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 import { barLines, cells, memoryLine, ratioTable, runsTable, securityRows, securityTable, TARGETS, weightTable, type FrontPair, type Row, type SecurityPair, type Target } from './report.ts';
 import { has, NGINX, nginxUser, platformOriginOf, PORTS, REVALIDATE_TOKEN, startNginx, startPlatform, startRedis, startWeb, workDir, type WebServer } from './servers.ts';
 
@@ -45,17 +45,7 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const DROP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 const started = Date.now();
-const header = machineLine(pinSelf());
-const loadAtStart = loadLine();
-console.log(`bench: ${header}`);
-ensureBuild();
-
-const procs: Proc[] = [];
-const stopAll = async () => {
-  for (const proc of procs.reverse()) await proc.stop();
-  rmSync(workDir, { recursive: true, force: true });
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+const { header, loadAtStart, procs, stopAll } = startSession('bench');
 
 /** A page as served, or an error naming the server; a page rendered from fallbacks is retried. */
 async function page200(port: number, path: string, host: string): Promise<Got> {

@@ -2,11 +2,12 @@ import { hrefDynamic } from '@mc/sites/href';
 import { siteOrigin } from '@mc/sites/resolve-site';
 import { videoGame } from '../features/seo/build-seo.ts';
 import { data as response, redirect } from 'react-router';
-import { useFormatter, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { GameParameterList } from '../features/games/game-parameters.tsx';
 import { loadGameDetail, toTile } from '../features/games/games-api.server.ts';
 import styles from '../features/games/game-page.module.css';
 import { TILE_IMAGE } from '../features/games/game-tile.tsx';
+import { cultureFormatter, mediumDate } from '../lib/i18n/culture-formatter.server.ts';
 import { platformGameUrl } from '../lib/platform-url.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -37,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
         about: [videoGame({ name: game.name, url: hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug }, origin: siteOrigin(api.site) }), image: tile?.thumbnail ?? null, description: game.description, provider: game.provider.name, rating: game.badges.rating })],
       })
     : data.seo;
-  return { ...data, page, seo, title: seo.title, game, image: tile?.thumbnail ?? null, play, demo };
+  const releasedOn = mediumDate(cultureFormatter(api.culture), game?.releasedOn);
+  return { ...data, page, seo, title: seo.title, game, releasedOn, image: tile?.thumbnail ?? null, play, demo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -45,8 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /** A game: cover, provider, play call to action, every parameter it has, description and the regulatory disclaimer. */
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
-  const format = useFormatter();
-  const { page, game, image, play, demo } = loaderData;
+  const { page, game, releasedOn, image, play, demo } = loaderData;
   return (
     <article>
       <PageHeader page={page} />
@@ -56,7 +57,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className={styles.provider}>
               {t('gameTiles.by', { provider: game.provider.name })}
-              {game.releasedOn && ` · ${t('gameTiles.released', { date: format.dateTime(new Date(game.releasedOn), { dateStyle: 'medium' }) })}`}
+              {releasedOn && ` · ${t('gameTiles.released', { date: releasedOn })}`}
             </p>
             <div className={styles.actions}>
               <a className="button button-primary" href={play} aria-label={t('gameTiles.playFor', { name: game.name })}>

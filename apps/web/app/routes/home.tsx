@@ -3,12 +3,10 @@ import { getRoute } from '@mc/sites/routes';
 import { GameGroupSection } from '../features/games/game-group-section.tsx';
 import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
 import { loadWinners } from '../features/winners/winners-api.server.ts';
-import { WinnersTable } from '../features/winners/winners-table.tsx';
-import { useVisitor } from '../features/visitor/visitor-context.ts';
-import { visitorConversion } from '../features/visitor/visitor-conversion.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
+import { WinnersInVisitorCurrency } from '../shell/winners-in-visitor-currency.tsx';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/home';
 
@@ -26,14 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { site, culture } = useRootData();
   const { groups, intro, winners } = loaderData;
-  const visitor = useVisitor();
   return (
     <>
       <h1 className="page-title">{intro?.title ?? site.name}</h1>
       {groups.map((view) => (
         <GameGroupSection key={view.group} view={view} />
       ))}
-      <WinnersTable rows={winners} conversion={visitorConversion(visitor)} />
+      <WinnersInVisitorCurrency rows={winners} />
       {intro && <RichText className="prose" text={intro.body} culture={culture} />}
     </>
   );

@@ -1,5 +1,6 @@
 import type { QueryValue } from '@mc/sites/href';
 import type { CachedStatus } from '../../lib/data-cache/data-cache.server.ts';
+import { cultureFormatter, mediumDate } from '../../lib/i18n/culture-formatter.server.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { isSlug, toCard, toCards, toPostView, toTagLink, type BlogBase } from './blog-mapping.ts';
@@ -10,7 +11,8 @@ import { followingPages, MAX_LISTED_POSTS, MAX_SEARCH_RESULTS, mergePosts } from
 const ENTITY = 'blog';
 
 function baseOf(ctx: SiteApiContext): BlogBase {
-  return { culture: ctx.culture, images: { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost } };
+  const format = cultureFormatter(ctx.culture);
+  return { culture: ctx.culture, images: { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost }, formatDate: (iso) => mediumDate(format, iso) };
 }
 
 /** Worst status of several calls: a fallback anywhere makes the list incomplete. */

@@ -4,7 +4,7 @@ import { isSlug, toCard, toEmbedView, toPostView, type BlogBase } from './blog-m
 import { postSchema, type Embed, type PostSummary } from './blog-schemas.ts';
 
 const culture = (code: string) => DEFAULT_SITES.flatMap((site) => site.cultures).find((c) => c.code === code)!;
-const base = (code = 'en-GB', imageCdn: string | null = null): BlogBase => ({ culture: culture(code), images: { imageCdn, apiHost: 'https://api.example/sites/mcuk/' } });
+const base = (code = 'en-GB', imageCdn: string | null = null): BlogBase => ({ culture: culture(code), images: { imageCdn, apiHost: 'https://api.example/sites/mcuk/' }, formatDate: (iso) => `on ${iso}` });
 
 const summary: PostSummary = {
   id: 3001,
@@ -25,6 +25,8 @@ describe('post cards', () => {
       href: '/blog/slots-guides/what-is-rtp/',
       image: 'https://api.example/img/blog/what-is-rtp.svg',
       tag: { slug: 'slots-guides', name: 'Slots guides', href: '/blog/slots-guides/' },
+      // The date arrives as text, formatted before the page renders (no formatter in the browser).
+      publishedText: 'on 2025-05-28T09:00:00.000Z',
     });
     expect(toCard(summary, base('en-GB', 'https://cdn.example/'))?.image).toBe('https://cdn.example/img/blog/what-is-rtp.svg');
   });

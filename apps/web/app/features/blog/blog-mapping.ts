@@ -10,6 +10,8 @@ import type { EmbedView, PostCardData, PostView, TagLink } from './blog-view.ts'
 export interface BlogBase {
   culture: CultureRef;
   images: { imageCdn: string | null; apiHost: string };
+  /** A content date as the culture shows it (formatted on the server), null when invalid. */
+  formatDate: (iso: string) => string | null;
 }
 
 export { isSlug } from '../../lib/slug.ts';
@@ -35,6 +37,7 @@ export function toCard(post: PostSummary, base: BlogBase): PostCardData | null {
     image: imageUrl(post.image, base.images),
     author: post.author,
     publishedAt: post.publishedAt,
+    publishedText: base.formatDate(post.publishedAt),
     readingMinutes: post.readingMinutes,
     tag,
   };

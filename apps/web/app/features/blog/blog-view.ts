@@ -26,6 +26,8 @@ export interface PostCardData {
   image: string | null;
   author: string;
   publishedAt: string;
+  /** `publishedAt` as the culture shows it, formatted on the server; null when invalid. */
+  publishedText: string | null;
   readingMinutes: number;
   tag: TagLink;
 }

@@ -18,7 +18,7 @@ export function PostArticle({ post }: { post: PostView }) {
         <Link to={post.tag.href} className={styles.tag}>
           {post.tag.name}
         </Link>
-        <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} author={post.author} />
+        <PostMeta publishedAt={post.publishedAt} publishedText={post.publishedText} readingMinutes={post.readingMinutes} author={post.author} />
       </div>
       {post.image && <img className={styles.hero} src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />}
       {post.excerpt && <p className={styles.lede}>{post.excerpt}</p>}

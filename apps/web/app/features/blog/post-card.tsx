@@ -35,7 +35,7 @@ export function PostCard({ post, headingLevel = 3, featured = false }: PostCardP
           </Link>
         </Heading>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
-        <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+        <PostMeta publishedAt={post.publishedAt} publishedText={post.publishedText} readingMinutes={post.readingMinutes} />
       </div>
     </article>
   );

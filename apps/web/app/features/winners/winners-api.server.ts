@@ -1,3 +1,4 @@
+import { cultureFormatter } from '../../lib/i18n/culture-formatter.server.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { winnersFeedSchema } from './winners-schemas.ts';
@@ -15,5 +16,5 @@ export async function loadWinners(ctx: SiteApiContext, limit = WINNERS_LIMIT): P
     fallback: { winners: [] },
     entity: 'feeds',
   });
-  return toWinnerRows(result.data.winners, ctx.culture, limit);
+  return toWinnerRows(result.data.winners, ctx.culture, cultureFormatter(ctx.culture), limit);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useFormatter, useTranslations } from 'use-intl';
-import { displayAmount, formatWinAmount, formatWonAt, type CurrencyConversion, type WinnerRow } from './winners-view.ts';
+import { displayAmount, formatWinAmount, type CurrencyConversion, type WinnerRow } from './winners-view.ts';
 import styles from './winners-table.module.css';
 
 /**
@@ -32,18 +32,17 @@ export function WinnersTable({ rows, conversion = null }: { rows: readonly Winne
         <tbody>
           {rows.map((row) => {
             const money = displayAmount(row.amount, row.currency, conversion);
-            const when = formatWonAt(format, row.wonAt);
             return (
               <tr key={row.key}>
                 <th scope="row" className={styles.player}>
                   {row.userName}
                 </th>
                 <td className={styles.amount} data-currency={money.currency}>
-                  {formatWinAmount(format, money.amount, money.currency)}
+                  {money.currency === row.currency ? row.amountText : formatWinAmount(format, money.amount, money.currency)}
                 </td>
                 <td>{row.gameHref ? <Link to={row.gameHref}>{row.gameName}</Link> : row.gameName}</td>
                 <td>
-                  <time dateTime={row.wonAt}>{t('winnersTable.wonAt', when)}</time>
+                  <time dateTime={row.wonAt}>{t('winnersTable.wonAt', row.wonAtText)}</time>
                 </td>
               </tr>
             );

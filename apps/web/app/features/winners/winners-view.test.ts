@@ -21,6 +21,8 @@ const winner = (overrides: Partial<Winner> = {}): Winner => ({
   ...overrides,
 });
 
+const gb = createFormatter({ locale: 'en-GB', timeZone: 'UTC' });
+
 describe('winner rows', () => {
   it('keeps the newest first, at most the limit, and drops rows without a valid date or amount', () => {
     const feed = [
@@ -30,13 +32,21 @@ describe('winner rows', () => {
       winner({ userName: 'bad-amount', amount: Number.NaN }),
       ...Array.from({ length: 20 }, (_, i) => winner({ userName: `w${i}`, wonAt: '2025-05-10T00:00:00Z' })),
     ];
-    const rows = toWinnerRows(feed, culture('en-GB'));
+    const rows = toWinnerRows(feed, culture('en-GB'), gb);
     expect(rows).toHaveLength(WINNERS_LIMIT);
     expect(rows[0]?.userName).toBe('new');
     expect(rows.map((row) => row.userName)).not.toContain('bad-date');
     expect(rows.map((row) => row.userName)).not.toContain('bad-amount');
     expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
-    expect(toWinnerRows(feed, culture('en-GB'), 30).at(-1)?.userName).toBe('old');
+    expect(toWinnerRows(feed, culture('en-GB'), gb, 30).at(-1)?.userName).toBe('old');
+  });
+
+  it('carries the win time as text in GMT, formatted with the culture before the page renders', () => {
+    const es = createFormatter({ locale: 'es', timeZone: 'Europe/Madrid' });
+    const [row] = toWinnerRows([winner({ wonAt: '2025-05-31T23:30:00Z' })], culture('es'), es);
+    expect(row?.wonAtText).toEqual({ date: '31 may 2025', time: '23:30' });
+    expect(row?.amountText).toBe(formatWinAmount(es, 23358, 'GBP'));
+    expect(row?.amountText).toMatch(/^23\.358\sGBP$/);
   });
 
   it('links the game through its route where the culture has it', () => {
