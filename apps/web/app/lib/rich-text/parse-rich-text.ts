@@ -77,11 +77,25 @@ function readLink(source: string, start: number): { label: string; target: strin
   if (labelEnd < 0) return null;
   const label = source.slice(start + 1, labelEnd);
   if (label.includes('[') || label.includes(']') || label.trim() === '') return null;
-  const targetEnd = source.indexOf(')', labelEnd + 2);
+  const targetEnd = closingParenthesis(source, labelEnd + 2);
   if (targetEnd < 0) return null;
   const target = source.slice(labelEnd + 2, targetEnd).trim();
   if (/\s/.test(target)) return null;
   return { label, target, end: targetEnd + 1 };
+}
+
+/**
+ * The `)` that closes a link target, with balanced parentheses inside it as CommonMark has
+ * them (`/wiki/Foo_(bar)`, `javascript:alert(1)`), so none is left behind as stray text.
+ */
+function closingParenthesis(source: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < source.length; i++) {
+    const char = source[i];
+    if (char === '(') depth += 1;
+    else if (char === ')' && depth-- === 0) return i;
+  }
+  return -1;
 }
 
 /** `_` only opens at a word start, so snake_case names stay text. */

@@ -102,6 +102,19 @@ describe('hostile content renders inert', () => {
     },
   );
 
+  it('reads parentheses inside a link target as part of it: nothing of a refused target is left as text', () => {
+    // A refused link is left out (as before); its target's own ')' no longer trails behind as text.
+    expect(render('[bad link](javascript:alert(1)) after')).toBe('<div><p> after</p></div>');
+    const [block] = parseRichText('see [Foo](https://en.wikipedia.org/wiki/Foo_(bar)).');
+    expect(block?.children).toEqual([
+      { type: 'text', value: 'see ' },
+      { type: 'link', target: 'https://en.wikipedia.org/wiki/Foo_(bar)', children: [{ type: 'text', value: 'Foo' }] },
+      { type: 'text', value: '.' },
+    ]);
+    // An unbalanced target is not a link at all: it stays text, whole.
+    expect(plainText(parseRichText('[x](javascript:alert(1) tail'))).toBe('[x](javascript:alert(1) tail');
+  });
+
   it('never produces a link off the site except http(s), mailto and tel', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (target) => {
