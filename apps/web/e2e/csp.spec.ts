@@ -3,6 +3,9 @@ import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 test('pages hydrate and work without a single Content-Security-Policy violation', async ({ page }) => {
+  // Nine pages and five interactions in one test: the default 30 s is for one page (it ran out
+  // once on a loaded 2-core machine, at 34.5 s).
+  test.setTimeout(90_000);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
