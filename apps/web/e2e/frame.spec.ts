@@ -177,6 +177,8 @@ test.describe('festive theme', () => {
 });
 
 test.describe('accessibility of the frame', () => {
+  // Two full axe scans a test: on a 2-core machine running two workers one took 33 s.
+  test.describe.configure({ timeout: 60_000 });
   for (const site of DEFAULT_SITES) {
     for (const culture of site.cultures) {
       test(`no axe violations: ${culture.code} desktop and phone with the menu open`, async ({ page }) => {
