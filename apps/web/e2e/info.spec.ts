@@ -81,6 +81,8 @@ test('compliance placeholders: Impressum (de-DE) and Juego Autorizado (es)', asy
 });
 
 test('legal and info feeds render in the culture language; responsible gaming has no banner', async ({ page }) => {
+  // Eight pages in one test: the default 30 s is for one (it ran out at 31 s on a loaded machine).
+  test.setTimeout(90_000);
   for (const [code, path] of [['MCUK', '/privacy/'], ['MCUK', '/terms/'], ['MCDK', '/about-us/'], ['MCSE', '/affiliates/'], ['MCES', '/app-movil/'], ['MCUK', '/uploading-documents/'], ['MC', '/en-IN/restricted/france/']] as const) {
     const response = await gotoHydrated(page, siteUrl(code, path));
     expect(response?.status(), path).toBe(200);
