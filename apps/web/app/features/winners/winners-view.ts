@@ -43,15 +43,16 @@ export function toWinnerRows(winners: readonly Winner[], culture: CultureRef, fo
     .filter(({ winner, time }) => !Number.isNaN(time) && Number.isFinite(winner.amount) && winner.amount >= 0)
     .sort((a, b) => b.time - a.time || a.index - b.index)
     .slice(0, Math.max(0, limit))
-    .map(({ winner, index, time }) => ({
+    .map(({ winner, index, time }) => ({ winner, index, wonAt: new Date(time).toISOString() }))
+    .map(({ winner, index, wonAt }) => ({
       key: `${index}-${winner.userName}-${winner.gameSlug}`,
       userName: winner.userName,
       amount: winner.amount,
       currency: winner.currency,
       gameName: winner.gameName,
       gameHref: winnerGameHref(winner, culture),
-      wonAt: new Date(time).toISOString(),
-      wonAtText: formatWonAt(format, new Date(time).toISOString()),
+      wonAt,
+      wonAtText: formatWonAt(format, wonAt),
       amountText: formatWinAmount(format, winner.amount, winner.currency),
     }));
 }
