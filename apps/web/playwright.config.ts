@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost ~20% of the suite's time (measured on 12 frame
+    // tests: 57.5 s with it, 45.8 s without); PW_TRACE=1 records them again when debugging.
+    trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
 });

@@ -196,12 +196,31 @@ test.describe('accessibility of the frame', () => {
   }
 });
 
-test.describe('screenshots for review', () => {
+/** Visible elements reaching past `width` with no clipping or scrolling ancestor below <body>. */
+const sticksOut = (page: Page, width: number) =>
+  page.evaluate((limit) => {
+    const clipped = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).overflowX !== 'visible') return true;
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > limit + 1 && !clipped(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+  }, width);
+
+test.describe('home at phone and desktop width: no sideways scrolling, screenshots kept for review', () => {
   for (const site of DEFAULT_SITES) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`${site.localCode} home at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await gotoHydrated(page, siteUrl(site.localCode));
+        // Nothing sticks out past the viewport's right edge outside a scroller of its own (the body
+        // clips sideways overflow, which would hide content rather than let it scroll).
+        expect(await sticksOut(page, viewport.width)).toEqual([]);
         await page.screenshot({ path: `../../artifacts/screenshots/${site.localCode.toLowerCase()}-home-${viewport.width}.png`, fullPage: true });
       });
     }
