@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslations } from 'use-intl';
 import type { CultureRef } from '@mc/sites/href';
 import { BlockingView } from './blocking-view.tsx';
@@ -22,7 +22,8 @@ export default function VisitorEngine({ config, culture, onState }: VisitorEngin
   const state = useVisitorQueries({ ...config, hydrated: true });
   const t = useTranslations('account');
   useEffect(() => {
-    onState(state);
+    // The components reading the state re-render as a transition: in slices, not one long task.
+    startTransition(() => onState(state));
     const root = document.documentElement;
     const attributes = visitorDataset(state);
     for (const name of root.getAttributeNames()) if (VISITOR_ATTRIBUTE.test(name) && !(name in attributes)) root.removeAttribute(name);
