@@ -13,8 +13,12 @@ export interface PlayerParams {
 const ANAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const PRID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_DEEPLINK = 256;
-/** A deeplink is a plain path: segments of URL-safe characters, an optional query, no fragment. */
-const DEEPLINK = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@%-]+\/?)*(?:\?[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/;
+/**
+ * A deeplink is a plain path: non-empty segments of URL-safe characters, an optional query,
+ * no fragment. Every repetition starts with its own `/`, so the pattern cannot backtrack
+ * (`(?:seg+/?)*` did, exponentially: a 30-character link froze the tab).
+ */
+const DEEPLINK = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@%-]+(?:\/[A-Za-z0-9._~!$&'()*+,;=:@%-]+)*\/?)?(?:\?[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$/;
 
 /**
  * A same-site path, or null. Rejects scheme-relative (`//x`, `/\x`), schemes (`javascript:`),
