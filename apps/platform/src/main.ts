@@ -8,9 +8,9 @@ const db = openDatabase(config.databaseFile);
 const app = await buildServer({ db, config });
 
 if (!isSeeded(db)) {
-  // First start on a fresh machine: create and fill the database before taking traffic.
+  // First start on a fresh machine, or a database from an older seed: (re)fill it before taking traffic.
   const report = await seedDatabase(db);
-  app.log.info({ file: config.databaseFile, ...report }, 'seeded empty database');
+  app.log.info({ file: config.databaseFile, ...report }, 'seeded database');
 }
 
 let closing = false;

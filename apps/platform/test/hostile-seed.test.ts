@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { gameThumbnailSvg } from '../src/media/svg-art.ts';
 import { HOSTILE_BT_CODE, HOSTILE_CONTENT_CODE, HOSTILE_CULTURE, HOSTILE_FEED_CODE, HOSTILE_SLUG } from '../src/seed/content/hostile-markup.ts';
 import { startPlatform, type TestPlatform } from './helpers/platform.ts';
 
@@ -49,10 +51,16 @@ describe('hostile-markup seed (for the web app’s renderer tests)', () => {
     expect(db.prepare("SELECT count(*) FROM faq WHERE data LIKE '%__pwned%' AND culture <> ?").pluck().get(HOSTILE_CULTURE)).toBe(0);
   });
 
-  it('escapes the hostile game name inside its generated thumbnail', async () => {
-    const response = await platform.app.inject({ url: `/img/games/${HOSTILE_SLUG}.svg` });
+  it('escapes the hostile game name inside its generated art, which renders to a WebP thumbnail', async () => {
+    const game = db.prepare('SELECT name, category FROM games WHERE slug = ?').get(HOSTILE_SLUG) as { name: string; category: string };
+    expect(game.name).toContain('<img');
+    const svg = gameThumbnailSvg(game.name, game.category);
+    expect(svg).not.toContain('<img');
+    expect(svg).toContain('&#60;img');
+    const response = await platform.app.inject({ url: `/img/games/${HOSTILE_SLUG}.webp` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<img');
-    expect(response.body).toContain('&#60;img');
+    expect(response.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 300]);
   });
 });

@@ -8,6 +8,7 @@ import { routeTableGroups } from '../src/lib/game-groups.ts';
 import { reservedSegments, SLUG_PATTERN } from '../src/lib/reserved-slugs.ts';
 import { FEED_CODES } from '../src/seed/copy/feeds-types.ts';
 import { HOSTILE_SLUG } from '../src/seed/content/hostile-markup.ts';
+import { isSeeded, SEED_VERSION } from '../src/seed/index.ts';
 import { GAME_CATEGORIES } from '../src/schemas/games.ts';
 
 const db = openDatabase(inject('templateDb'));
@@ -129,5 +130,15 @@ describe('seed invariants', () => {
     const first = buildCatalogue().map((game) => `${game.id}:${game.slug}:${game.params.rtp}`).join();
     // The hostile-markup game (seed/content/hostile-markup.ts) is content for the web app's tests, not part of the catalogue.
     expect(value<string>("SELECT group_concat(id || ':' || slug || ':' || json_extract(params, '$.rtp'), ',') FROM (SELECT * FROM games WHERE slug <> ? ORDER BY id)", HOSTILE_SLUG)).toBe(first);
+  });
+
+  it('records its SEED_VERSION, and counts a database from an older seed as not seeded (main.ts reseeds it)', () => {
+    expect(isSeeded(db)).toBe(true);
+    const old = openDatabase(':memory:');
+    old.prepare("INSERT INTO settings (key, value) VALUES ('seedVersion', '1')").run();
+    expect(isSeeded(old)).toBe(false);
+    old.prepare("UPDATE settings SET value = ? WHERE key = 'seedVersion'").run(SEED_VERSION);
+    expect(isSeeded(old)).toBe(true);
+    old.close();
   });
 });

@@ -108,8 +108,9 @@ describe('feeds and promotions', () => {
     const options = (await get('/sites/mcuk/v1/feeds/payment-options?culture=en-GB')).body as { slug: string; has_info: boolean; light_img_url: string }[];
     const without = options.find((option) => !option.has_info)!;
     expect((await get(`/sites/mcuk/v1/feeds/payment-options/${without.slug}?culture=en-GB`)).status).toBe(404);
+    expect(options[0]!.light_img_url).toMatch(/^\/img\/payments\/[a-z0-9-]+-light\.webp$/);
     const image = await platform.app.inject(options[0]!.light_img_url);
-    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('max-age=31536000');
   });
 

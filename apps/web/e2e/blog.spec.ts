@@ -36,7 +36,7 @@ test.describe('blog home', () => {
     await expect(firstCard.getByRole('link', { name: 'Slots guides' })).toHaveAttribute('href', '/blog/slots-guides/');
     await firstCard.scrollIntoViewIfNeeded();
     await expect(firstCard.locator('img')).toHaveAttribute('width', '1200');
-    await expect(firstCard.locator('img')).toHaveAttribute('src', /\/img\/blog\/megaways-explained\.svg$/);
+    await expect(firstCard.locator('img')).toHaveAttribute('src', /\/img\/blog\/megaways-explained\.webp$/);
 
     // 14 posts in all: the featured one, 5 latest, then the pages of v1/blog/more already in the page.
     const more = page.getByRole('button', { name: 'More posts' });
@@ -171,7 +171,7 @@ test.describe('post page', () => {
     await expect(promotion).toHaveAttribute('href', '/promotions/');
     await expect(promotion).toContainText('Promotions');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(promotion.locator('img')).toHaveAttribute('src', /\/img\/promotions\/blog-embed\.svg$/);
+    await expect(promotion.locator('img')).toHaveAttribute('src', /\/img\/promotions\/blog-embed\.webp$/);
     expect(outside).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ test('payment options: logos, info pages for methods with info, others not linke
   const card = page.locator('[data-payment="card"]');
   await expect(card.getByRole('link')).toHaveAttribute('href', '/payment-options/card/');
   await expect(page.locator('[data-payment="prepaid"] a')).toHaveCount(0);
-  await expect(page.locator('[data-payment="prepaid"] img')).toHaveAttribute('src', /prepaid-dark\.svg/);
+  await expect(page.locator('[data-payment="prepaid"] img')).toHaveAttribute('src', /prepaid-dark\.webp/);
   await card.getByRole('link').click();
   await expect(page.locator('h1')).toHaveText('Debit card');
   await expect(page.getByRole('row', { name: /Minimum/ })).toContainText('£10');

@@ -10,7 +10,7 @@ const WORDS_PER_MINUTE = 200;
 
 function toSummary(row: Row): Summary {
   return {
-    id: row.id, slug: row.slug, title: row.title, excerpt: row.excerpt, image: `/img/blog/${row.slug}.svg`, author: row.author,
+    id: row.id, slug: row.slug, title: row.title, excerpt: row.excerpt, image: `/img/blog/${row.slug}.webp`, author: row.author,
     publishedAt: row.published_at, readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
     tag: { slug: row.tag_slug, name: row.tag_name },
   };

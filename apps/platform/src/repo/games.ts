@@ -16,7 +16,7 @@ const SELECT = `SELECT g.id, g.slug, g.name, g.category, g.route_key, g.badges, 
 /** Only what a tile needs (no params), for lists. */
 const SUMMARY_SELECT = 'SELECT g.id, g.slug, g.name, g.category, g.route_key, g.badges, p.slug AS provider_slug, p.name AS provider_name';
 
-export const gameThumbnail = (slug: string): string => `/img/games/${slug}.svg`;
+export const gameThumbnail = (slug: string): string => `/img/games/${slug}.webp`;
 
 function toSummary(row: GameRow): GameSummaryDto {
   return {

@@ -1,54 +1,117 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { LRUCache } from 'lru-cache';
+import type { WebpOptions } from 'sharp';
 import { stmt } from '../db/database.ts';
+import { svgToWebp } from '../media/render.ts';
 import { editorialSvg, gameThumbnailSvg, paymentLogoSvg } from '../media/svg-art.ts';
 import { ErrorBody, ref } from '../schemas/common.ts';
 import type { PlatformContext } from '../server/context.ts';
 import { notFound } from '../server/errors.ts';
 
-const FILE = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.svg$', maxLength: 140 });
+/*
+ * Generated art is served as WebP, never as SVG: browsers lay out and rasterise an SVG image on
+ * the page's main thread, while raster images decode off it. The old `.svg` URLs are gone (a
+ * `.svg` file name is now a 400 like any other malformed one): nothing the platform hands out
+ * points at them, and answering them with SVG would keep the main-thread cost alive.
+ */
+
+const FILE = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.webp$', maxLength: 140 });
 const EDITORIAL_KINDS = ['promotions', 'blog', 'features', 'locations'] as const;
-const svgResponse = {
-  200: { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Encoder settings per kind (measured over the seed): lossy q70 keeps a 400x300 thumbnail at
+ * 2.3–5.9 KB (median 3.5) and 1200x630 editorial art at 3.5–6.1 KB (median 4.7); the 160x48
+ * logos are small text on a transparent background, where lossless is no larger than lossy
+ * (0.6–1.8 KB, median 1.1) and keeps the wordmark's edges clean.
+ */
+const PICTURE: WebpOptions = { quality: 70, alphaQuality: 80, effort: 4 };
+const LOGO: WebpOptions = { lossless: true, effort: 4 };
+
+/**
+ * Rendered bytes are kept in memory (an LRU per server), not in the database like banner_media:
+ * editorial art is generated for any well-formed name, so a table filled by GET requests would
+ * grow without bound, while the LRU is capped. The key is a hash of the SVG source and the
+ * encoder settings, so a reseed that renames a game gets new art without any invalidation. The
+ * whole seeded set (~500 images, ~1.8 MB) fits well within the bounds, and each image costs one
+ * render of 5–50 ms per process; the CDN and browsers keep the immutable answers anyway.
+ */
+const CACHE_LIMITS = { max: 4000, maxSize: 32 * 1024 * 1024 };
+
+const webpResponse = {
+  200: { description: 'WebP image', content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+  304: { description: 'Not modified (If-None-Match)', type: 'null' },
   400: ref(ErrorBody),
   404: ref(ErrorBody),
 };
 
+/** If-None-Match holds `*` or a list of (possibly weak) tags. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
-  const sendSvg = (reply: FastifyReply, svg: string) =>
+  // fetch() renders a missing key once, whoever asks meanwhile, and keeps no failed render.
+  const cache = new LRUCache<string, Buffer, { svg: string; options: WebpOptions }>({
+    ...CACHE_LIMITS,
+    sizeCalculation: (bytes) => bytes.length,
+    fetchMethod: async (_key, _stale, { context }) => (await svgToWebp(context.svg, context.options)).bytes,
+  });
+
+  /**
+   * The ETag comes from the source, not the bytes, so a revalidation (If-None-Match) is answered
+   * 304 without rendering, also right after a restart.
+   */
+  const sendWebp = async (request: FastifyRequest, reply: FastifyReply, svg: string, options: WebpOptions) => {
+    const key = createHash('sha1').update(JSON.stringify(options)).update('\n').update(svg).digest('base64url');
+    const etag = `"${key}"`;
     reply
-      .type('image/svg+xml')
-      // Generated art changes only with the seed; a year is fine and the CDN keeps it.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(svg);
+      // Generated art changes only with the seed (and then its URL's ETag); the CDN keeps it a year.
+      .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
+      .header('content-security-policy', "default-src 'none'")
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    const bytes = await cache.fetch(key, { context: { svg, options } });
+    if (!bytes) throw new Error(`image ${request.url} rendered nothing`);
+    return reply.type('image/webp').send(bytes);
+  };
 
   app.get('/games/:file', {
-    schema: { tags: ['images'], summary: 'Game thumbnail {slug}.svg (400x300)', params: Type.Object({ file: FILE }), response: svgResponse },
+    schema: { tags: ['images'], summary: 'Game thumbnail {slug}.webp (400x300)', params: Type.Object({ file: FILE }), response: webpResponse },
   }, async (request, reply) => {
-    const slug = request.params.file.replace(/\.svg$/, '');
+    const slug = request.params.file.replace(/\.webp$/, '');
     const game = stmt(ctx.db, 'SELECT name, category FROM games WHERE slug = ?').get(slug) as { name: string; category: string } | undefined;
     if (!game) throw notFound(`no game '${slug}'`, 'file');
-    return sendSvg(reply, gameThumbnailSvg(game.name, game.category));
+    return sendWebp(request, reply, gameThumbnailSvg(game.name, game.category), PICTURE);
   });
 
   app.get('/payments/:file', {
-    schema: { tags: ['images'], summary: 'Payment logo {key}-light.svg / {key}-dark.svg (160x48)', params: Type.Object({ file: FILE }), response: svgResponse },
+    schema: { tags: ['images'], summary: 'Payment logo {key}-light.webp / {key}-dark.webp (160x48)', params: Type.Object({ file: FILE }), response: webpResponse },
   }, async (request, reply) => {
-    const match = /^(.+)-(light|dark)\.svg$/.exec(request.params.file);
+    const match = /^(.+)-(light|dark)\.webp$/.exec(request.params.file);
     const row = match ? (stmt(ctx.db, 'SELECT name FROM payment_options WHERE key = ? LIMIT 1').get(match[1]) as { name: string } | undefined) : undefined;
     if (!match || !row) throw notFound(`no payment logo '${request.params.file}'`, 'file');
-    return sendSvg(reply, paymentLogoSvg(row.name, match[2] as 'light' | 'dark'));
+    return sendWebp(request, reply, paymentLogoSvg(row.name, match[2] as 'light' | 'dark'), LOGO);
   });
 
   app.get('/:kind/:file', {
     schema: {
       tags: ['images'],
-      summary: 'Editorial art (1200x630) for promotions, blog, features, locations',
+      summary: 'Editorial art {name}.webp (1200x630) for promotions, blog, features, locations',
       params: Type.Object({ kind: Type.Union(EDITORIAL_KINDS.map((kind) => Type.Literal(kind))), file: FILE }),
-      response: svgResponse,
+      response: webpResponse,
     },
-  }, async (request, reply) => sendSvg(reply, editorialSvg(`${request.params.kind}/${request.params.file}`)));
+  }, async (request, reply) => {
+    // The art is seeded by the old `{kind}/{name}.svg` key, so every image looks as it did as SVG.
+    const name = request.params.file.replace(/\.webp$/, '');
+    return sendWebp(request, reply, editorialSvg(`${request.params.kind}/${name}.svg`), PICTURE);
+  });
 };

@@ -32,7 +32,10 @@ export const Slug = Type.String({ pattern: SLUG_PATTERN_SOURCE, maxLength: 120, 
 export const Code = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', description: 'Item code' });
 export const NumericId = Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Numeric item id' });
 export const IsoDateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date-time, UTC' });
-export const ImagePath = Type.String({ pattern: '^/img/', description: 'Root-relative image path served by the platform; prefix with a CDN origin when configured' });
+export const ImagePath = Type.String({
+  pattern: '^/img/(games|payments|promotions|blog|features|locations)/[a-z0-9]+(-[a-z0-9]+)*\\.webp$',
+  description: 'Root-relative path of a WebP image served by the platform (/img/…/{name}.webp); prefix with a CDN origin when configured',
+});
 /** Markdown-like text: **bold**, *italic*, [label](/path/), [label](https://…), [label](route:routeKey), line breaks. */
 export const RichText = Type.String({ description: 'Markdown-like text (spec/catalogue.md section 5): **bold**, *italic*, line breaks, and links [label](/internal/path/), [label](https://external) or [label](route:routeKey) to resolve through href()' });
 

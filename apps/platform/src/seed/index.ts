@@ -16,6 +16,12 @@ const CONTENT_TABLES = [
 export interface SeedReport { games: number; ms: number }
 
 /**
+ * Bumped when seeded content changes in a way a running web app would notice; a database
+ * seeded by an older version is reseeded on the next start (2: image paths end in .webp).
+ */
+export const SEED_VERSION = '2';
+
+/**
  * Rebuilds all content deterministically in one transaction, so readers never see half a
  * catalogue. Banner images render on libvips threads meanwhile and land in a second, short one.
  */
@@ -36,11 +42,12 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   db.transaction(() => {
     insertBannerMedia(db, media);
     // Written last: a database without it is (re)seeded on the next start.
-    setSetting(db, 'seedVersion', '1');
+    setSetting(db, 'seedVersion', SEED_VERSION);
   })();
   return { games, ms: Date.now() - started };
 }
 
+/** Seeded, and by the current seed version. */
 export function isSeeded(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM settings WHERE key = 'seedVersion'").get() !== undefined;
+  return db.prepare("SELECT value FROM settings WHERE key = 'seedVersion'").pluck().get() === SEED_VERSION;
 }

@@ -18,8 +18,9 @@ export const SERVICE_CASES: EndpointCase[] = [
 
 
 export const IMAGE_CASES: EndpointCase[] = [
-  { operation: 'GET /img/games/{file}', ok: { url: '/img/games/sky-rocket.svg' }, bad: { url: '/img/games/sky-rocket.png' }, missing: { url: '/img/games/no-such-game.svg' } },
-  { operation: 'GET /img/payments/{file}', ok: { url: '/img/payments/swish-dark.svg' }, bad: { url: '/img/payments/Swish_Dark.svg' }, missing: { url: '/img/payments/swish-blue.svg' } },
+  // A `.svg` name is malformed now: the art is served as WebP only.
+  { operation: 'GET /img/games/{file}', ok: { url: '/img/games/sky-rocket.webp' }, bad: { url: '/img/games/sky-rocket.svg' }, missing: { url: '/img/games/no-such-game.webp' } },
+  { operation: 'GET /img/payments/{file}', ok: { url: '/img/payments/swish-dark.webp' }, bad: { url: '/img/payments/Swish_Dark.webp' }, missing: { url: '/img/payments/swish-blue.webp' } },
   // Editorial art is generated for any well-formed name, so nothing is ever missing.
-  { operation: 'GET /img/{kind}/{file}', ok: { url: '/img/promotions/welcome-bonus.svg' }, bad: { url: '/img/posters/welcome-bonus.svg' }, missing: null },
+  { operation: 'GET /img/{kind}/{file}', ok: { url: '/img/promotions/welcome-bonus.webp' }, bad: { url: '/img/posters/welcome-bonus.webp' }, missing: null },
 ];

@@ -9,7 +9,7 @@ import { cultureOfRequest } from '../../server/request-culture.ts';
 
 interface OptionRow { key: string; name: string; slug: string; has_info: number; info: string | null }
 
-const logos = (key: string) => ({ light_img_url: `/img/payments/${key}-light.svg`, dark_img_url: `/img/payments/${key}-dark.svg` });
+const logos = (key: string) => ({ light_img_url: `/img/payments/${key}-light.webp`, dark_img_url: `/img/payments/${key}-dark.webp` });
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   app.get('/v1/feeds/payment-options', { config: { cache: true },

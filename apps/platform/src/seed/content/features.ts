@@ -54,7 +54,7 @@ export function seedFeatures(db: Db): void {
   let id = 2000;
   for (const culture of ALL_CULTURES) {
     FEATURES[langOf(culture)].forEach(([code, title, body, ctaLabel, ctaLink, onHome, published], index) => {
-      insert.run(++id, culture, code, published ? 1 : 0, onHome ? 1 : 0, index + 1, JSON.stringify({ title, body, image: `/img/features/${code}.svg`, ctaLabel, ctaLink }));
+      insert.run(++id, culture, code, published ? 1 : 0, onHome ? 1 : 0, index + 1, JSON.stringify({ title, body, image: `/img/features/${code}.webp`, ctaLabel, ctaLink }));
     });
   }
 }

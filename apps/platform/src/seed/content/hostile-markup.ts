@@ -75,7 +75,7 @@ export function seedHostileMarkup(db: Db, games: readonly GameSeed[]): void {
     freshId('promotions'), culture, HOSTILE_SLUG, position + 1, '2024-01-01T00:00:00Z', '2035-12-31T23:59:59Z',
     JSON.stringify({
       title: LABEL, summary: `Summary ${HOSTILE_HTML[1]} ${HOSTILE_LINKS[0]}`, body: body('Promotion body.'), terms: body('Promotion terms.'),
-      ctaLabel: `Claim ${HOSTILE_HTML[0]}`, ctaLink: 'javascript:window.__pwned=1', image: `/img/promotions/${HOSTILE_SLUG}.svg`, alt: `Alt "><img src=x onerror="window.__pwned=1">`, leaderboardSlug: null,
+      ctaLabel: `Claim ${HOSTILE_HTML[0]}`, ctaLink: 'javascript:window.__pwned=1', image: `/img/promotions/${HOSTILE_SLUG}.webp`, alt: `Alt "><img src=x onerror="window.__pwned=1">`, leaderboardSlug: null,
     }),
   );
 

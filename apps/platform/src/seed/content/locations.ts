@@ -22,7 +22,7 @@ export function seedLocations(db: Db, games: readonly GameSeed[]): void {
     const prefix = cultureInfo(culture).culture.route;
     const offered = games.filter((game) => game.published && isAvailable(game, culture)).sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     const gameItem = (game: GameSeed, location: string, subtitle: string) => ({
-      id: `${location}-${game.slug}`, title: game.name, subtitle, image: `/img/locations/${game.slug}.svg`, ctaLabel: words.play,
+      id: `${location}-${game.slug}`, title: game.name, subtitle, image: `/img/locations/${game.slug}.webp`, ctaLabel: words.play,
       ctaLink: hrefDynamic({ route: game.routeKey, culture: { code: culture, route: prefix }, params: { gameSlug: game.slug } }),
       gameSlug: game.slug, routeKey: game.routeKey,
     });
@@ -30,7 +30,7 @@ export function seedLocations(db: Db, games: readonly GameSeed[]): void {
     const newest = [...offered].sort((a, b) => b.releasedOn.localeCompare(a.releasedOn)).slice(0, 4);
     insert.run(culture, 'game-banners', JSON.stringify(newest.map((game) => gameItem(game, 'game', words.fresh))));
     if (!routeExists('blog', culture)) continue;
-    const promo = (id: string) => ({ id, title: words.promo, subtitle: words.promoText, image: `/img/locations/${id}.svg`, ctaLabel: words.read, ctaLink: 'route:promotions', gameSlug: null, routeKey: null });
+    const promo = (id: string) => ({ id, title: words.promo, subtitle: words.promoText, image: `/img/locations/${id}.webp`, ctaLabel: words.read, ctaLink: 'route:promotions', gameSlug: null, routeKey: null });
     insert.run(culture, 'blog-post', JSON.stringify([promo('blog-post-offers'), gameItem(offered[0]!, 'blog', words.popular)]));
     insert.run(culture, 'blog-post-main', JSON.stringify([promo('blog-main-offers')]));
   }

@@ -50,7 +50,7 @@ export function seedPromotions(db: Db): void {
       const { link, board } = ctaLink(culture, plan);
       const data: PromotionData = {
         title, summary, body: `${summary}\n\n${words.body}`, terms: words.terms, ctaLabel: words[plan.cta], ctaLink: link,
-        image: `/img/promotions/${slug}.svg`, alt: title, leaderboardSlug: board,
+        image: `/img/promotions/${slug}.webp`, alt: title, leaderboardSlug: board,
       };
       insert.run(++id, culture, slug, plan.published ? 1 : 0, plan.home ? 1 : 0, position + 1, plan.start, plan.end, JSON.stringify(data));
     });
