@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITES } from './default-sites.ts';
-import { HrefError, buildQuery, href, hrefDynamic, tryHref } from './href.ts';
+import { HrefError, href, hrefDynamic, tryHref } from './href.ts';
+import { buildQuery } from './query-string.ts';
 import { match } from './match.ts';
 import { ROUTES } from './routes.ts';
 import type { Culture, Site } from './site-schema.ts';

@@ -1,5 +1,6 @@
 import type { CultureCode } from './culture-codes.ts';
 import type { ParamNames, RouteKey } from './route-table.ts';
+import { buildQuery, type QueryValue } from './query-string.ts';
 import { ROUTES } from './routes.ts';
 
 /** What href needs of a culture: its code and its path prefix ('' or '/en-CA'). */
@@ -7,8 +8,6 @@ export interface CultureRef {
   readonly code: CultureCode;
   readonly route: string;
 }
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | null | undefined)[];
 
 type ParamsField<K extends RouteKey> = [ParamNames<K>] extends [never]
   ? { params?: undefined }
@@ -78,17 +77,4 @@ function encodeParam(route: string, name: string, value: string | undefined): st
     throw new HrefError(`route '${route}' needs a valid value for parameter '${name}'`);
   }
   return encodeURIComponent(value);
-}
-
-/** Query string by the spec's rule: empty values left out, arrays repeated per non-empty item. */
-export function buildQuery(query: Readonly<Record<string, QueryValue>>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    const items = Array.isArray(value) ? value : [value];
-    for (const item of items) {
-      if (item === undefined || item === null || item === '') continue;
-      search.append(name, String(item));
-    }
-  }
-  return search.toString();
 }

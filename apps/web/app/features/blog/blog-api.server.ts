@@ -1,4 +1,4 @@
-import type { QueryValue } from '@mc/sites/href';
+import type { QueryValue } from '@mc/sites/query-string';
 import type { CachedStatus } from '../../lib/data-cache/data-cache.server.ts';
 import { cultureFormatter, mediumDate } from '../../lib/i18n/culture-formatter.server.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';

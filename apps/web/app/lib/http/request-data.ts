@@ -1,4 +1,4 @@
-import { buildQuery, type QueryValue } from '@mc/sites/href';
+import { buildQuery, type QueryValue } from '@mc/sites/query-string';
 import type { Logger } from '../logger/log-levels.ts';
 
 /** Why a call fell back: the spec's error policy (spec/shell.md section 8) made explicit. */

@@ -1,4 +1,4 @@
-import { buildQuery, type QueryValue } from '@mc/sites/href';
+import { buildQuery, type QueryValue } from '@mc/sites/query-string';
 import type { CachedResult } from '../data-cache/data-cache.server.ts';
 import { requestData, type Validator } from '../http/request-data.ts';
 import type { SiteApiContext } from './site-api-context.server.ts';
