@@ -31,6 +31,24 @@ export default tseslint.config(
     },
   },
   {
+    // No client router: pages are server-rendered documents and only islands run in the browser.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form', 'useFetcher', 'useFetchers', 'useNavigate', 'useNavigation', 'useSubmit', 'useRevalidator', 'useBlocker', 'Scripts', 'ScrollRestoration'],
+              message: 'Pages are documents and only islands hydrate (app/lib/islands): use <a href> and <form>, and keep React Router to the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -1,21 +1,67 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import { startCarousels } from './features/banner/carousel.ts';
+import { captureInstallOffer } from './features/pwa/install-offer.ts';
+import { startHashOverlays } from './features/search/hash-overlays-watch.ts';
+import { startPlayLinks } from './features/visitor/play-links.ts';
+import { startVisitor } from './features/visitor/visitor-runtime.ts';
+import type { ReportError } from './lib/islands/hydrate-island.tsx';
+import type { IslandShared } from './lib/islands/island-root.tsx';
+import { readIslandPage } from './lib/islands/read-island-page.ts';
+import { startIslands } from './lib/islands/start-islands.ts';
 import { reportClientError } from './lib/logger/client-error-report.ts';
+import { createQueryClient } from './lib/query/query-client.ts';
+import { createUiStore } from './lib/state/ui-store.ts';
+import { startAppEvents } from './shell/behaviours/app-events.ts';
+import { startBackToTop } from './shell/behaviours/back-to-top.ts';
+import { startFestiveTheme } from './shell/behaviours/festive-theme.ts';
+import { startMobileMenu } from './shell/behaviours/mobile-menu.ts';
+import { startScrolledHeader } from './shell/behaviours/scrolled-header.ts';
+import { registerServiceWorker } from './shell/behaviours/service-worker-registration.ts';
+import { startViewportRule } from './shell/behaviours/viewport-rule.ts';
+import { observeLazyImages } from './ui/lazy-images.ts';
 
-/**
- * Hydrate after the browser has painted the server HTML once: on slow phones the page is
- * visible (and its LCP image painted) before hydration's long task starts.
- */
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter onError={(error, info) => reportClientError(error, info.location)} />
-      </StrictMode>,
-    );
-  });
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+/**
+ * The page's JavaScript, started after its first paint (lib/islands/island-scripts.tsx).
+ * Pages are static HTML from the server; this brings them to life without React: the page's
+ * behaviours and the visitor engine are plain TypeScript, and React loads only for an island
+ * that is due (lib/islands/start-islands.ts) or an overlay the hash asks for. `data-hydrated`
+ * on <html> tells tests and monitoring the page is interactive.
+ */
+async function start(): Promise<void> {
+  captureInstallOffer();
+  const page = readIslandPage();
+  if (!page) return;
+  const report: ReportError = (error, context) => {
+    console.error(`[${context}]`, error);
+    reportClientError(error, { pathname: window.location.pathname });
+  };
+  const shared: IslandShared = { page, ui: createUiStore(page.now, sessionStore()), queryClient: createQueryClient(false) };
+  startViewportRule();
+  startScrolledHeader();
+  startMobileMenu(shared.ui);
+  startBackToTop();
+  observeLazyImages();
+  startAppEvents(shared.ui, page.pathname);
+  startVisitor(shared, report);
+  startPlayLinks(page.site.platformUrl);
+  const islands = startIslands(shared, report);
+  startCarousels();
+  startHashOverlays(shared, report);
+  await islands;
+  // The visitor's own URL changes what the server rendered only after the islands are in place.
+  startFestiveTheme(shared.ui, page.emulation);
+  registerServiceWorker(page.version, page.site.localCode);
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+
+void start().catch((error: unknown) => {
+  console.error('[page start]', error);
+  reportClientError(error, { pathname: window.location.pathname });
+});

@@ -4,17 +4,21 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { appServicesContext } from './lib/app-context.ts';
+import { loadIslandComponents } from './lib/islands/island.tsx';
 import { cacheControlForStatus } from './lib/cache-policy.ts';
 import { logServerError } from './lib/server-log.server.ts';
 
 /** Server rendering never waits longer than this on anything (data has its own, shorter timeouts). */
 export const streamTimeout = 5_000;
 
+/** Islands render synchronously inside the page: their components are loaded once, up front. */
+const islandsLoaded = loadIslandComponents();
+
 /**
  * Pages are rendered completely before the first byte (onAllReady): a page is a cacheable
  * document, the same for every visitor and crawler, not a stream of suspense fallbacks.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,8 +28,9 @@ export default function handleRequest(
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', cacheControlForStatus(responseStatusCode));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
-    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await islandsLoaded;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

@@ -1,13 +1,13 @@
 import { hreflangOf } from '@mc/sites/alternates';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { IntlProvider } from 'use-intl';
-import { THEME_COLOR } from './service-worker/app-icon.ts';
+import { FAVICON, FAVICON_HREF, THEME_COLOR } from './service-worker/app-icon.ts';
 import { webManifestPath } from './lib/pwa-paths.ts';
 import { LOGGER_META } from './lib/logger/client-error-report.ts';
-import { createQueryClient } from './lib/query/query-client.ts';
+import { IslandScopeContext, type IslandScope } from './lib/islands/island.tsx';
+import { IslandScripts } from './lib/islands/island-scripts.tsx';
+import { islandPageOf } from './lib/islands/island-page-of.ts';
+import type { Messages } from './lib/i18n/messages.ts';
 import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
 import { FRAME_AREAS } from './lib/i18n/messages.ts';
@@ -43,23 +43,22 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 const HOUR_MS = 3_600_000;
-const CULTURE_PREFIX = /^\/[a-z]{2}-[A-Z]{2}(?=\/|$)/;
 
-/** Site and culture only change when the culture prefix does; other navigations keep the root data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const prefix = (url: URL) => CULTURE_PREFIX.exec(url.pathname)?.[0] ?? '';
-  if (prefix(currentUrl) !== prefix(nextUrl)) return true;
-  return formMethod ? defaultShouldRevalidate : false;
-}
-
+/**
+ * The document. Pages are server-rendered and stay static in the browser: only their islands
+ * (lib/islands) hydrate, from the data block and starter script at the end of the body.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const leaf = useMatches().at(-1)?.loaderData as { messages?: Partial<Messages> } | undefined;
+  const { pathname } = useLocation();
+  const scope: IslandScope | null = data ? { page: islandPageOf(data, leaf?.messages, pathname), next: 0 } : null;
   return (
     <html lang={data?.culture.hreflang ?? 'en'} data-festive={data && isChristmas(data.now) ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_HREF} type="image/png" sizes={`${FAVICON.size}x${FAVICON.size}`} />
         <link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png" />
         <meta name="theme-color" content={THEME_COLOR} />
         {data && <link rel="manifest" href={webManifestPath(data.culture.code)} />}
@@ -69,9 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <IslandScopeContext.Provider value={scope}>{children}</IslandScopeContext.Provider>
+        {scope && <IslandScripts page={scope.page} />}
       </body>
     </html>
   );
@@ -79,13 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { culture, messages } = loaderData;
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
-        <Outlet />
-      </IntlProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
+      <Outlet />
+    </IntlProvider>
   );
 }
 

@@ -95,7 +95,7 @@ test.describe('fault injection: site API and logger (server side)', () => {
   for (const fault of FAULTS) {
     test(`logger ${fault}: reporting fails quietly, pages and the server carry on`, async ({ page }) => {
       await group.proxy.setFault('logger', fault);
-      const guard = guardFaultConsole(page, () => [`${group.proxy.origin('logger')}/`, group.url('MCUK', '/__test/render-error/')], [/^Error: test: a component failed to render/]);
+      const guard = guardFaultConsole(page, () => [`${group.proxy.origin('logger')}/`, group.url('MCUK', '/__test/render-error/')], [/^Error: test: a component failed to render/, /test: an island failed in the browser/, /error while hydrating/i]);
       const fivexx = watch5xx(page, group.webPort);
       const loggerCalls: string[] = [];
       page.on('request', (request) => request.url().startsWith(group.proxy.origin('logger')) && loggerCalls.push(`${request.method()} ${request.url()}`));
@@ -115,10 +115,10 @@ test.describe('fault injection: site API and logger (server side)', () => {
       await expect(page.getByText('Something went wrong.')).toBeVisible();
       await expect(page.getByTestId('site-footer')).toBeVisible();
 
-      // A render error in the browser (client navigation): the page reports it to the failing logger itself.
-      await gotoHydrated(page, group.url('MCUK', '/'));
-      await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/__test/render-error/'));
-      await expect(page.getByText('Something went wrong.')).toBeVisible();
+      // A render error in the browser (an island failing as it hydrates): the island shows the
+      // error text in its place, the page around it stays, and the page reports it to the failing logger itself.
+      await gotoHydrated(page, group.url('MCUK', '/__test/island-error/'));
+      await expect(page.getByRole('alert')).toHaveText('Something went wrong.');
       await expect(page.getByTestId('site-footer')).toBeVisible();
       await expect.poll(() => loggerCalls.filter((call) => call.startsWith('POST') && call.includes('/logger/LogError')).length).toBeGreaterThan(0);
 

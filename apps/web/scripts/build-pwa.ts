@@ -7,7 +7,7 @@ import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { messageChain, mergeMessages } from '../app/lib/i18n/message-chain.ts';
-import { ICONS, iconSvg } from '../app/service-worker/app-icon.ts';
+import { FAVICON, ICONS, iconSvg } from '../app/service-worker/app-icon.ts';
 import { offlinePageHtml } from '../app/service-worker/offline-page.ts';
 import { readFileSync } from 'node:fs';
 
@@ -18,6 +18,7 @@ await mkdir(join(client, 'static/icons'), { recursive: true });
 for (const icon of ICONS) {
   await sharp(Buffer.from(iconSvg(icon.maskable))).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toFile(join(client, icon.file));
 }
+await sharp(Buffer.from(iconSvg(false))).resize(FAVICON.size, FAVICON.size).png({ compressionLevel: 9 }).toFile(join(client, FAVICON.file));
 
 const pwa = (locale: string) => {
   try {
@@ -34,15 +35,15 @@ for (const site of DEFAULT_SITES) {
   }
 }
 
-// The app shell: the client entry and the root and frame modules (pages' own chunks load on demand).
+// The app shell: the client entry with its static imports and the stylesheet. Islands'
+// chunks and React load only when a page needs them, and the service worker caches them then.
 const manifestFile = (await readdir(join(client, 'assets'))).find((file) => /^manifest-[\w-]+\.js$/.test(file));
 if (!manifestFile) throw new Error('React Router client manifest not found');
 const manifest = JSON.parse(readFileSync(join(client, 'assets', manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;?\s*$/, '')) as {
   entry: { module: string; imports: string[]; css: string[] };
   routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
 };
-const shellParts = [manifest.entry, manifest.routes.root!, manifest.routes['shell/frame-layout']!];
-const shell = [...new Set(shellParts.flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]))].map((file) => file.replace(/^\//, ''));
+const shell = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...(manifest.routes.root?.css ?? [])])].map((file) => file.replace(/^\//, ''));
 
 const swSource = join(client, 'service-worker.src.js');
 await build({ entryPoints: [join(root, 'app/service-worker/sw.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, outfile: swSource, logLevel: 'warning' });
@@ -50,7 +51,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swSource,
   swDest: join(client, 'service-worker.js'),
   globDirectory: client,
-  globPatterns: [...shell, 'static/offline/*.html', 'static/icons/*.png', 'favicon.svg'],
+  globPatterns: [...shell, 'static/offline/*.html', 'static/icons/*.png'],
   maximumFileSizeToCacheInBytes: 512 * 1024,
 });
 await import('node:fs/promises').then((fs) => fs.rm(swSource));

@@ -4,15 +4,14 @@ import { loadBlogHome } from '../features/blog/blog-api.server.ts';
 import { BlogSearchForm } from '../features/blog/blog-search-form.tsx';
 import styles from '../features/blog/blog.module.css';
 import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { NewsletterForm } from '../features/blog/newsletter-form.tsx';
 import { PostCard } from '../features/blog/post-card.tsx';
-import { PostGrid } from '../features/blog/post-grid.tsx';
 import { POST_IMAGE } from '../features/blog/blog-view.ts';
 import { TagNav } from '../features/blog/tag-nav.tsx';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-home';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -53,11 +52,11 @@ export default function BlogHomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="blog-latest" className={styles.sectionTitle}>
             {t('latest')}
           </h2>
-          <PostGrid posts={posts} initialCount={initialCount} cappedHint={t('listCapped')} />
+          <Island name="post-grid" props={{ posts, initialCount, cappedHint: t('listCapped') }} />
         </section>
       )}
       <TagNav tags={tags} />
-      <NewsletterForm />
+      <Island name="newsletter" props={{}} />
     </>
   );
 }

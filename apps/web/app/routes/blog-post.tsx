@@ -4,7 +4,6 @@ import { useTranslations } from 'use-intl';
 import { loadPost } from '../features/blog/blog-api.server.ts';
 import styles from '../features/blog/blog.module.css';
 import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { NewsletterForm } from '../features/blog/newsletter-form.tsx';
 import { PostArticle } from '../features/blog/post-article.tsx';
 import { PostCard } from '../features/blog/post-card.tsx';
 import { POST_IMAGE } from '../features/blog/blog-view.ts';
@@ -14,6 +13,7 @@ import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-post';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -79,7 +79,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <NewsletterForm />
+      <Island name="newsletter" props={{}} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import { searchPosts } from '../features/blog/blog-api.server.ts';
 import { BlogSearchForm } from '../features/blog/blog-search-form.tsx';
 import styles from '../features/blog/blog.module.css';
 import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { PostGrid } from '../features/blog/post-grid.tsx';
 import { MAX_SEARCH_RESULTS } from '../features/blog/post-paging.ts';
 import { parseSearchQuery } from '../features/blog/search-query.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-search';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -50,7 +50,7 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
           <p id="blog-results" className={styles.count} role="status">
             {t('results', { count: posts?.total ?? 0 })}
           </p>
-          {posts && <PostGrid key={q} posts={posts} initialCount={MAX_SEARCH_RESULTS} headingLevel={2} cappedHint={t('searchCapped', { count: posts.items.length })} />}
+          {posts && <Island name="post-grid" props={{ posts, initialCount: MAX_SEARCH_RESULTS, headingLevel: 2, cappedHint: t('searchCapped', { count: posts.items.length }) }} />}
         </section>
       )}
     </>

@@ -1,10 +1,9 @@
 import { href } from '@mc/sites/href';
-import { data as response, Link } from 'react-router';
+import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { loadTagPosts, loadTags } from '../features/blog/blog-api.server.ts';
 import styles from '../features/blog/blog.module.css';
 import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { PostGrid } from '../features/blog/post-grid.tsx';
 import { REVEAL_STEP } from '../features/blog/post-paging.ts';
 import { TagNav } from '../features/blog/tag-nav.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -12,6 +11,7 @@ import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-tag';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -47,11 +47,11 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className={styles.count}>{posts.total > 0 ? t('postCount', { count: posts.total }) : t('emptyTag')}</p>
-          <PostGrid key={tag?.slug} posts={posts} initialCount={REVEAL_STEP} headingLevel={2} cappedHint={t('listCapped')} />
+          <Island name="post-grid" props={{ posts, initialCount: REVEAL_STEP, headingLevel: 2, cappedHint: t('listCapped') }} />
         </>
       )}
       <p>
-        <Link to={href({ route: 'blog', culture })}>{t('allPosts')}</Link>
+        <a href={href({ route: 'blog', culture })}>{t('allPosts')}</a>
       </p>
       <TagNav tags={tags} current={tag?.slug} />
     </>

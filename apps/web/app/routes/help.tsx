@@ -1,13 +1,13 @@
 import { tryHref } from '@mc/sites/href';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { loadFaq } from '../features/help/faq-api.server.ts';
-import { FaqList } from '../features/help/faq-list.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/help';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -26,10 +26,10 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={loaderData.page} />
-      <FaqList groups={loaderData.faq} culture={culture} />
+      <Island name="faq" props={{ groups: loaderData.faq }} />
       {contact && (
         <p>
-          {t('stillNeed')} <Link to={contact}>{t('contact')}</Link>
+          {t('stillNeed')} <a href={contact}>{t('contact')}</a>
         </p>
       )}
     </>

@@ -6,9 +6,9 @@ import { loadWinners } from '../features/winners/winners-api.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
-import { WinnersInVisitorCurrency } from '../shell/winners-in-visitor-currency.tsx';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/home';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -30,7 +30,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {groups.map((view) => (
         <GameGroupSection key={view.group} view={view} />
       ))}
-      <WinnersInVisitorCurrency rows={winners} />
+      <Island name="winners" props={{ rows: winners }} />
       {intro && <RichText className="prose" text={intro.body} culture={culture} />}
     </>
   );

@@ -10,9 +10,6 @@ const MAX_BODY_BYTES = 8 * 1024;
 const json = (body: NewsletterResult | { error: string }, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers } });
 
-/** The fetcher's answer is re-encoded by React Router (`/__newsletter.data`): it keeps these headers. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': NO_STORE_CACHE_CONTROL });
-
 /** Only POST: a GET (a crawler following the form's action) is told so. */
 export function loader() {
   return json({ error: 'method not allowed' }, 405, { Allow: 'POST' });
@@ -20,7 +17,7 @@ export function loader() {
 
 /**
  * `POST /__newsletter`: the blog's newsletter form. Validates like the form, then posts to the
- * platform. The form's fetcher (field `via=fetch`) gets JSON; a post without JavaScript is sent
+ * platform. The form's script (field `via=fetch`) gets JSON; a post without JavaScript is sent
  * back (303) to the page it came from, with the outcome as a fragment the page shows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,25 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return answer({ status: 'invalid', errors: checked.errors }, 400);
   const outcome = await subscribeNewsletter(ctx, checked.value);
   return outcome === 'subscribed' ? answer({ status: 'subscribed' }, 200) : answer({ status: 'failed' }, 502);
-}
-
-/**
- * In the browser, around the fetcher's call: a network failure or a proxy's error page would
- * otherwise reach the page's error boundary and replace the page (and what the visitor typed);
- * here it becomes the form's failure message.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
-  try {
-    const result = (await serverAction()) as unknown;
-    return isResult(result) ? result : { status: 'failed' };
-  } catch {
-    return { status: 'failed' };
-  }
-}
-
-function isResult(value: unknown): value is NewsletterResult {
-  const status = (value as { status?: unknown } | null)?.status;
-  return status === 'subscribed' || status === 'failed' || (status === 'invalid' && typeof (value as { errors?: unknown }).errors === 'object');
 }
 
 /** A browser's cross-site post names another origin (or an opaque 'null'); same-origin posts and clients sending none pass. */

@@ -3,9 +3,9 @@ import { loadPromotionList } from '../features/promotions/promotions-api.server.
 import { loadWinners } from '../features/winners/winners-api.server.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
-import { WinnersInVisitorCurrency } from '../shell/winners-in-visitor-currency.tsx';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/promotions';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -24,7 +24,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader page={page} />
       <PromotionList list={promotions} />
-      <WinnersInVisitorCurrency rows={winners} />
+      <Island name="winners" props={{ rows: winners }} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { FeedArticle } from '../features/info/feed-article.tsx';
 import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
 import { parseSelfAssessment } from '../features/info/self-assessment.ts';
-import { SelfAssessmentForm } from '../features/info/self-assessment-form.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/self-assessment';
+import { Island } from '../lib/islands/island.tsx';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -27,7 +27,7 @@ export default function SelfAssessmentPage({ loaderData }: Route.ComponentProps)
     <article>
       <PageHeader page={loaderData.page} heading={loaderData.feed?.title} />
       <FeedArticle data={loaderData} culture={culture} />
-      {loaderData.test && <SelfAssessmentForm test={loaderData.test} culture={culture} />}
+      {loaderData.test && <Island name="self-assessment" props={{ test: loaderData.test }} />}
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { siteMapTree, type SiteMapNode } from '../features/info/site-map-tree.ts';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -23,7 +22,7 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
     <ul>
       {nodes.map((node) => (
         <li key={node.routeKey}>
-          <Link to={node.href}>{t(`routes.${node.routeKey}` as Parameters<typeof t>[0])}</Link>
+          <a href={node.href}>{t(`routes.${node.routeKey}` as Parameters<typeof t>[0])}</a>
           {node.children.length > 0 && renderNodes(node.children)}
         </li>
       ))}

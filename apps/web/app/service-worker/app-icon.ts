@@ -6,6 +6,13 @@ export const ICONS = [
   { size: 180, maskable: false, file: 'static/icons/apple-touch-icon.png' },
 ] as const;
 
+/**
+ * The favicon: a small PNG of the same emblem. An SVG favicon is a document of its own that
+ * the page's main thread lays out and rasterises (measured: a 25 ms task after first paint).
+ */
+export const FAVICON = { size: 32, file: 'static/icons/favicon-32.png' } as const;
+export const FAVICON_HREF = `/${FAVICON.file}`;
+
 export const THEME_COLOR = '#0d0b1a';
 export const BACKGROUND_COLOR = '#0d0b1a';
 

@@ -1,36 +1,35 @@
 import { Outlet } from 'react-router';
+import { useTranslations } from 'use-intl';
+import { Island } from '../lib/islands/island.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
-import { HashOverlaysGate } from '../features/search/hash-overlays-gate.tsx';
 import { BackToTop } from './back-to-top.tsx';
-import { AppEventsBridge } from './effects/app-events-bridge.tsx';
-import { FestiveTheme } from './effects/festive-theme.tsx';
-import { ServiceWorkerRegistration } from './effects/service-worker-registration.tsx';
-import { InstallPrompt } from '../features/pwa/install-prompt.tsx';
-import { MainBannerSlot } from './main-banner-slot.tsx';
-import { PageMessages } from './page-messages.tsx';
-import { ViewportRule } from './effects/viewport-rule.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
+import { MainBannerSlot } from './main-banner-slot.tsx';
 import { MARKET_FRAMES } from './market/market-frame.ts';
+import { menuLinks } from './market/menu-links.ts';
 import { MobileFooterMenu } from './mobile-footer-menu.tsx';
 import { MobileMenu } from './mobile-menu/mobile-menu.tsx';
-import { UiStoreProvider } from '../lib/state/ui-store-provider.tsx';
-import { useTranslations } from 'use-intl';
-import { VisitorRoot } from '../features/visitor/visitor-root.tsx';
+import { PageMessages } from './page-messages.tsx';
 
-/** The page frame around every page; each market shapes it through its MarketFrame data. */
+/**
+ * The page frame around every page; each market shapes it through its MarketFrame data.
+ * Static HTML: the page's behaviours (menu, back-to-top, app events, festive theme, viewport
+ * rule, service worker, lazy images, play links, visitor) start from the client entry, and
+ * the few islands (install prompt, festive ribbon, banner…) hydrate when they are needed.
+ */
 export default function FrameLayout() {
-  const { site, culture, version, paymentLogos, year, now, emulation } = useRootData();
+  const { site, culture, version, paymentLogos, year } = useRootData();
   const market = MARKET_FRAMES[culture.code];
-  const t = useTranslations('frame');
+  const t = useTranslations();
+  const entries = (keys: typeof market.topMenu) => menuLinks(keys, culture).map((link) => ({ href: link.href, label: t(`routes.${link.routeKey}`) }));
   return (
-    <UiStoreProvider now={now}>
-      <VisitorRoot>
+    <>
       <a className="skip-link" href="#main">
-        {t('skipToContent')}
+        {t('frame.skipToContent')}
       </a>
       <SiteHeader site={site} culture={culture} market={market} />
-      <MobileMenu culture={culture} market={market} />
+      <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />
       <main id="main" tabIndex={-1}>
         <PageMessages>
           <MainBannerSlot />
@@ -42,14 +41,8 @@ export default function FrameLayout() {
       <SiteFooter site={site} culture={culture} market={market} paymentLogos={paymentLogos} year={year} version={version} />
       <MobileFooterMenu site={site} culture={culture} market={market} />
       <BackToTop />
-      <FestiveTheme emulation={emulation} />
-      <ViewportRule />
-      <AppEventsBridge />
-      <HashOverlaysGate />
-      <ServiceWorkerRegistration version={version} brand={site.localCode} />
-      <InstallPrompt />
-      </VisitorRoot>
-    </UiStoreProvider>
+      <Island name="install-prompt" props={{}} />
+    </>
   );
 }
 

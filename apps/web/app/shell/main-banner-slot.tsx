@@ -1,11 +1,22 @@
-import { useLocation, useMatches } from 'react-router';
+import { preload } from 'react-dom';
+import { useMatches } from 'react-router';
 import type { BannerData } from '../features/banner/banner-api.server.ts';
-import { MainBanner } from '../features/banner/main-banner.tsx';
+import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../features/banner/banner-constants.ts';
+import { leadBannerImages } from '../features/banner/banner-view.ts';
+import { Island } from '../lib/islands/island.tsx';
+import { useRootData } from '../lib/use-root-data.ts';
 
-/** The main banner slot between header and page body: the current page's banner, if it has one. */
+/** The main banner slot between header and page body: the current page's banner (an island), if it has one. */
 export function MainBannerSlot() {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { culture, now } = useRootData();
   const banner = (matches.at(-1)?.loaderData as { banner?: BannerData | null } | undefined)?.banner;
-  return banner ? <MainBanner key={pathname} data={banner} /> : null;
+  if (!banner) return null;
+  const lead = leadBannerImages(banner, culture.code, now);
+  if (lead) {
+    // The LCP image sits in <picture>, which React does not preload by itself: announce both arts in <head>.
+    preload(lead.desktopBg, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
+    preload(lead.mobileBg, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+  }
+  return <Island name="main-banner" props={{ data: banner }} />;
 }

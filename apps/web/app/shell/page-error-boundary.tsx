@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { hrefDynamic } from '@mc/sites/href';
 import { useRootData } from '../lib/use-root-data.ts';
@@ -20,9 +20,9 @@ export function PageErrorBoundary() {
         <p>{t('notFound.text')}</p>
         <p>{t('notFound.extended')}</p>
         <p>
-          <Link to={hrefDynamic({ route: 'contact', culture })}>{t('notFound.contact')}</Link>
+          <a href={hrefDynamic({ route: 'contact', culture })}>{t('notFound.contact')}</a>
           {' · '}
-          <Link to={hrefDynamic({ route: 'home', culture })}>{t('notFound.home')}</Link>
+          <a href={hrefDynamic({ route: 'home', culture })}>{t('notFound.home')}</a>
         </p>
       </section>
     );

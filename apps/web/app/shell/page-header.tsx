@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import type { PageInfo } from '../lib/page-info.server.ts';
 
@@ -15,7 +14,7 @@ export function PageHeader({ page, heading }: { page: PageInfo; heading?: string
           <ol className="breadcrumb">
             {page.crumbs.map((crumb) => (
               <li key={crumb.href}>
-                {crumb === last ? <span aria-current="page">{label(crumb)}</span> : <Link to={crumb.href}>{label(crumb)}</Link>}
+                {crumb === last ? <span aria-current="page">{label(crumb)}</span> : <a href={crumb.href}>{label(crumb)}</a>}
               </li>
             ))}
           </ol>

@@ -22,7 +22,7 @@ const STACK_TRACE = [/\n\s*at (?:async )?\S+ \(.*:\d+:\d+\)/, /\bat (?:file|node
 const SLOW = 240_000;
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 /** Paths the server answers with something other than a page: static files, resource routes, React Router's data and manifest requests. */
-const RESOURCE = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/|static\/|assets\/|favicon\.svg|service-worker\.js|__)|\.data$/;
+const RESOURCE = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/|static\/|assets\/|service-worker\.js|__)|\.data$/;
 
 const get = (host: string, target: string) => httpGet(port, host, target, { 'accept-encoding': 'identity' });
 /** The pathname the server routes: it reads `http://<host><request target>`, so `//x` stays a path. */

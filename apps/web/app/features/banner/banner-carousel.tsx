@@ -1,13 +1,11 @@
 import type { CultureRef } from '@mc/sites/href';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
-import { BANNER, DESKTOP_MEDIA } from './banner-constants.ts';
 import type { BannerImages } from './banner-media.ts';
 import { BannerSlide } from './banner-slide.tsx';
+import { attachCarousel } from './carousel.ts';
 import styles from './main-banner.module.css';
 import type { ActiveSlide } from './select-slides.ts';
-import { useLazyEmbla } from './use-lazy-embla.ts';
 
 interface BannerCarouselProps {
   slides: readonly ActiveSlide[];
@@ -17,89 +15,32 @@ interface BannerCarouselProps {
   autoSlideMobile: boolean;
 }
 
-/** Embla's scroll duration (a physics factor, not ms): 20 settles a full-width slide in about 300 ms. */
-const EMBLA_DURATION = 20;
-
 /**
- * The slider (Embla): auto-advances (always on desktop, on mobile as the banner says),
- * pauses on hover and touch, wraps from last to first, with dots, arrows, swipe and a
- * pause button; a swipe shorter than 50 px does not change the slide.
+ * The slider's markup: slides, arrows, dots and the pause button, as the server renders it.
+ * The slider itself is carousel.ts: attached by the page's behaviours when the banner stays
+ * static, by this component when the banner is a hydrated island (a visitor's bt banner,
+ * an emulated date), anew whenever the slides change.
  */
 export default function BannerCarousel({ slides, images, culture, intervalMs, autoSlideMobile }: BannerCarouselProps) {
   const t = useTranslations('banners');
-  const [viewportRef, carousel] = useLazyEmbla({ loop: true, duration: EMBLA_DURATION }, intervalMs);
-  const embla = carousel?.embla;
-  const autoplay = carousel?.autoplay;
-  const [selected, setSelected] = useState(0);
-  const [autoEnabled, setAutoEnabled] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  const swipe = useRef<{ x: number; index: number } | null>(null);
-
+  const root = useRef<HTMLElement>(null);
+  const slidesKey = slides.map((slide) => slide.section).join(' ');
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    const desktop = window.matchMedia(DESKTOP_MEDIA);
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setAutoEnabled((desktop.matches || autoSlideMobile) && !reducedMotion.matches);
-    update();
-    desktop.addEventListener('change', update);
-    return () => desktop.removeEventListener('change', update);
-  }, [autoSlideMobile]);
-
-  useEffect(() => {
-    if (!embla || !autoplay) return;
-    if (autoEnabled && !userPaused) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, autoEnabled, userPaused]);
-
-  const onPointerDown = useCallback((event: React.PointerEvent) => {
-    swipe.current = { x: event.clientX, index: embla?.selectedScrollSnap() ?? 0 };
-  }, [embla]);
-  const onPointerUp = useCallback((event: React.PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || !embla) return;
-    const dx = event.clientX - start.x;
-    requestAnimationFrame(() => {
-      const moved = embla.selectedScrollSnap() !== start.index;
-      // Shorter than the minimum swipe: stay on (or go back to) the slide it started from.
-      if (Math.abs(dx) < BANNER.swipeMinPx) {
-        if (moved) embla.scrollTo(start.index);
-      } else if (!moved) {
-        // A slow but long enough swipe: Embla would snap back by velocity; the spec says it changes the slide.
-        if (dx < 0) embla.scrollNext();
-        else embla.scrollPrev();
-      }
-    });
-  }, [embla]);
-
-  // A click that lands before Embla has arrived is kept and carried out when it does.
-  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
-  const command = useCallback(
-    (action: (api: EmblaCarouselType) => void) => {
-      if (embla) action(embla);
-      else pending.current = action;
-    },
-    [embla],
-  );
-  useEffect(() => {
-    if (!embla || !pending.current) return;
-    pending.current(embla);
-    pending.current = null;
-  }, [embla]);
-
-  const playing = autoEnabled && !userPaused;
+    if (!root.current) return;
+    return attachCarousel(root.current, { intervalMs, autoSlideMobile, revealArt: false });
+  }, [slidesKey, intervalMs, autoSlideMobile]);
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('region')} data-selected={selected} data-autoplay={playing || undefined} data-ready={embla ? '' : undefined}>
-      <div className={styles.viewport} ref={viewportRef} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <section
+      ref={root}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('region')}
+      data-carousel=""
+      data-selected="0"
+      data-interval={intervalMs}
+      data-auto-slide-mobile={String(autoSlideMobile)}
+    >
+      <div className={styles.viewport} data-carousel-viewport="">
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
@@ -116,26 +57,19 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={t('previous')} onClick={() => command((api) => api.scrollPrev())}>
+        <button type="button" className={styles.arrow} aria-label={t('previous')} data-carousel-prev="">
           ‹
         </button>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
-            <button
-              key={`${slide.section}-dot-${index}`}
-              type="button"
-              className={styles.dot}
-              aria-label={t('goTo', { number: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => command((api) => api.scrollTo(index))}
-            />
+            <button key={`${slide.section}-dot-${index}`} type="button" className={styles.dot} aria-label={t('goTo', { number: index + 1 })} aria-current={index === 0 ? 'true' : undefined} data-carousel-dot="" />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={t('next')} onClick={() => command((api) => api.scrollNext())}>
+        <button type="button" className={styles.arrow} aria-label={t('next')} data-carousel-next="">
           ›
         </button>
-        <button type="button" className={styles.pause} aria-label={playing ? t('pause') : t('play')} aria-pressed={!playing} onClick={() => setUserPaused(playing)}>
-          {playing ? '❚❚' : '▶'}
+        <button type="button" className={styles.pause} aria-label={t('play')} aria-pressed="true" data-carousel-pause="" data-label-pause={t('pause')} data-label-play={t('play')}>
+          ▶
         </button>
       </div>
     </section>

@@ -1,60 +1,40 @@
 import type { CultureRef } from '@mc/sites/href';
-import { preload } from 'react-dom';
-import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
-import { BANNER, DESKTOP_MEDIA, MOBILE_MEDIA } from './banner-constants.ts';
 import type { BannerImages } from './banner-media.ts';
 import styles from './main-banner.module.css';
+import { slideArtLayers } from './slide-art.ts';
 import type { ActiveSlide } from './select-slides.ts';
 
 /**
- * One banner slide: background and foreground layers with desktop/mobile art (reserved
- * dimensions, so no layout shift), then title, call to action and terms. The first slide
- * is the page's LCP element: eager, high fetch priority; the others load lazily.
+ * One banner slide: background and foreground art (slide-art.ts), then title, call to action
+ * and terms. A later slide's art stays out of the first paint: the server leaves it as data
+ * (`data-slide-art`) that the carousel turns into images once the page runs, or the island
+ * renders it once hydrated, never in competition with the first slide's.
  */
 export function BannerSlide({ slide, images, culture, priority }: { slide: ActiveSlide; images: BannerImages; culture: CultureRef; priority: boolean }) {
   const link = resolveRichTextLink(slide.ctaLink, culture);
-  if (priority) {
-    // The LCP image sits in <picture>, which React does not preload by itself: announce both arts in <head>.
-    preload(images.desktopBg, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
-    preload(images.mobileBg, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
-  }
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'low';
-  // Later slides fetch their art after hydration, never in competition with the first one's.
+  const layers = slideArtLayers(images, slide.alt, priority);
   const showImages = useHydrated() || priority;
   // Nothing in a slide starts a native drag: a mouse swipe over the art or the button moves the carousel.
   return (
     <div className={styles.slide}>
-      {showImages && (
-        <>
-          <picture>
-            <source media={DESKTOP_MEDIA} srcSet={images.desktopBg} width={BANNER.desktopBg.width} height={BANNER.desktopBg.height} />
-            <img
-              className={styles.bg}
-              src={images.mobileBg}
-              width={BANNER.mobileBg.width}
-              height={BANNER.mobileBg.height}
-              alt={slide.alt}
-              loading={loading}
-              fetchPriority={fetchPriority}
-              decoding={priority ? 'sync' : 'async'}
-              draggable={false}
-            />
+      {showImages ? (
+        layers.map(({ layer, source, img }) => (
+          <picture key={layer}>
+            <source media={source.media} srcSet={source.srcSet} width={source.width} height={source.height} />
+            <img className={styles[layer]} src={img.src} width={img.width} height={img.height} alt={img.alt} loading={img.loading} fetchPriority={img.fetchPriority} decoding="async" draggable={false} />
           </picture>
-          <picture>
-            <source media={DESKTOP_MEDIA} srcSet={images.desktopFg} width={BANNER.desktopFg.width} height={BANNER.desktopFg.height} />
-            <img className={styles.fg} src={images.mobileFg} width={BANNER.mobileFg.width} height={images.mobileFgHeight} alt="" loading={loading} decoding="async" draggable={false} />
-          </picture>
-        </>
+        ))
+      ) : (
+        <span hidden data-slide-art={JSON.stringify(layers)} />
       )}
       <div className={styles.content}>
         {slide.title && <p className={styles.title}>{slide.title}</p>}
         {link.kind === 'internal' ? (
-          <Link className="button button-primary" to={link.href} draggable={false}>
+          <a className="button button-primary" href={link.href} draggable={false}>
             {slide.cta}
-          </Link>
+          </a>
         ) : link.kind === 'hash' || link.kind === 'external' ? (
           <a className="button button-primary" href={link.href} draggable={false} {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {slide.cta}

@@ -1,21 +1,20 @@
 import { href } from '@mc/sites/href';
 import { useId } from 'react';
-import { Form } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './blog.module.css';
 import { SEARCH_MAX_LENGTH } from './search-query.ts';
 
 /**
- * The blog search: a GET form to the search page (works without JavaScript; with it, React
- * Router navigates without a reload). `q` is the only parameter.
+ * The blog search: a plain GET form to the search page (no script involved). `q` is the only
+ * parameter.
  */
 export function BlogSearchForm({ q = '' }: { q?: string }) {
   const t = useTranslations('blog');
   const { culture } = useRootData();
   const inputId = useId();
   return (
-    <Form method="get" action={href({ route: 'blogSearch', culture })} role="search" aria-labelledby={`${inputId}-label`} className={styles.search}>
+    <form method="get" action={href({ route: 'blogSearch', culture })} role="search" aria-labelledby={`${inputId}-label`} className={styles.search}>
       <label id={`${inputId}-label`} htmlFor={inputId} className={styles.searchLabel}>
         {t('searchLabel')}
       </label>
@@ -26,7 +25,6 @@ export function BlogSearchForm({ q = '' }: { q?: string }) {
           type="search"
           name="q"
           defaultValue={q}
-          key={q}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
@@ -36,6 +34,6 @@ export function BlogSearchForm({ q = '' }: { q?: string }) {
           {t('searchSubmit')}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useRootData } from '../../lib/use-root-data.ts';
+import { useIslandPage } from '../../lib/islands/island-page-context.ts';
+import { postNewsletter } from './newsletter-client.ts';
 import styles from './newsletter-form.module.css';
 import {
   EMAIL_MAX_LENGTH,
@@ -19,39 +18,31 @@ import {
 } from './newsletter-validation.ts';
 
 /**
- * The blog newsletter sign-up. With JavaScript: checked in the browser with the spec's
- * messages, sent by a fetcher to the `__newsletter` action (checked again there), the page
+ * The blog newsletter sign-up (an island). With JavaScript: checked in the browser with the
+ * spec's messages, posted to the `__newsletter` action (checked again there), the page
  * stays as it is and keeps what was typed unless the sign-up succeeded. Without JavaScript:
  * the browser's own required/email checks, a plain post, and the action sends the visitor
  * back to this page with the outcome as a fragment, which CSS (:target) shows.
  */
 export function NewsletterForm() {
   const t = useTranslations('blog.newsletter');
-  const { culture } = useRootData();
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<NewsletterResult>();
+  const { culture, pathname } = useIslandPage();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<NewsletterResult | undefined>(undefined);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const inputs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [checked, setChecked] = useState(false);
-  const pending = fetcher.state !== 'idle';
-  const result = pending ? undefined : fetcher.data;
-
-  // A new answer of the action: its field errors show, a success empties the form.
-  const [answered, setAnswered] = useState(result);
-  if (result !== answered) {
-    setAnswered(result);
-    if (result?.status === 'invalid') setErrors(result.errors);
-    if (result?.status === 'subscribed') {
-      setErrors({});
-      setChecked(false);
-    }
-  }
   useEffect(() => {
     if (result?.status === 'subscribed') form.current?.reset();
   }, [result]);
+  // Once this code runs the form checks itself, with the spec's messages; until then (and
+  // without JavaScript) the browser's own checks apply. Set as the island commits, so a submit
+  // replayed right after hydration is already ours.
+  useLayoutEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   const focusFirst = (found: NewsletterErrors) => {
     const first = (['name', 'email'] as const).find((field) => found[field]);
@@ -70,8 +61,21 @@ export function NewsletterForm() {
       return;
     }
     setErrors({});
-    data.set('via', 'fetch');
-    fetcher.submit(data, { method: 'post', action: NEWSLETTER_ACTION, defaultShouldRevalidate: false });
+    setPending(true);
+    setResult(undefined);
+    void postNewsletter(data).then((answer) => {
+      setPending(false);
+      setResult(answer);
+      // The action's answer: its field errors show, a success empties the form.
+      if (answer.status === 'invalid') {
+        setErrors(answer.errors);
+        focusFirst(answer.errors);
+      }
+      if (answer.status === 'subscribed') {
+        setErrors({});
+        setChecked(false);
+      }
+    });
   };
 
   /** Once the form was sent, a field's message follows what is typed. */
@@ -122,7 +126,7 @@ export function NewsletterForm() {
       <h2 id={headingId} className={styles.title}>
         {t('title')}
       </h2>
-      <form ref={form} method="post" action={NEWSLETTER_ACTION} noValidate={hydrated} onSubmit={onSubmit} className={styles.form} aria-labelledby={headingId}>
+      <form ref={form} method="post" action={NEWSLETTER_ACTION} onSubmit={onSubmit} className={styles.form} aria-labelledby={headingId}>
         <input type="hidden" name="culture" value={culture.code} />
         <input type="hidden" name="returnTo" value={pathname} />
         {field('name', 'text', 'name', NAME_MAX_LENGTH)}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { RichText } from '../../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
 import styles from './blog.module.css';
@@ -15,9 +14,9 @@ export function PostArticle({ post }: { post: PostView }) {
   return (
     <div className={styles.article}>
       <div className={styles.articleHead}>
-        <Link to={post.tag.href} className={styles.tag}>
+        <a href={post.tag.href} className={styles.tag}>
           {post.tag.name}
-        </Link>
+        </a>
         <PostMeta publishedAt={post.publishedAt} publishedText={post.publishedText} readingMinutes={post.readingMinutes} author={post.author} />
       </div>
       {post.image && <img className={styles.hero} src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />}

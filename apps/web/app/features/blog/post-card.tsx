@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import styles from './blog.module.css';
 import { POST_IMAGE, type PostCardData } from './blog-view.ts';
@@ -26,13 +25,13 @@ export function PostCard({ post, headingLevel = 3, featured = false }: PostCardP
           ))}
       </div>
       <div className={styles.cardBody}>
-        <Link to={post.tag.href} className={styles.tag}>
+        <a href={post.tag.href} className={styles.tag}>
           {post.tag.name}
-        </Link>
+        </a>
         <Heading className={styles.cardTitle}>
-          <Link to={post.href} className={styles.cardLink} data-post-link="">
+          <a href={post.href} className={styles.cardLink} data-post-link="">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
         <PostMeta publishedAt={post.publishedAt} publishedText={post.publishedText} readingMinutes={post.readingMinutes} />

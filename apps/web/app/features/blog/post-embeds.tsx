@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import styles from './blog.module.css';
@@ -43,7 +43,7 @@ function EmbedCard({ embed }: { embed: EmbedView }) {
       );
     case 'game':
       return (
-        <Link to={embed.href} className={styles.embed}>
+        <a href={embed.href} className={styles.embed}>
           {embed.image && (
             <span className={styles.embedMedia}>
               <LazyImage src={embed.image} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} />
@@ -54,7 +54,7 @@ function EmbedCard({ embed }: { embed: EmbedView }) {
             <strong className={styles.embedTitle}>{embed.title}</strong>
             <span className={styles.embedCta}>{t('gameCta')}</span>
           </span>
-        </Link>
+        </a>
       );
     case 'video':
       return (
@@ -94,9 +94,9 @@ function EmbedCard({ embed }: { embed: EmbedView }) {
           {content}
         </a>
       ) : (
-        <Link to={embed.href} className={styles.embed}>
+        <a href={embed.href} className={styles.embed}>
           {content}
-        </Link>
+        </a>
       );
     }
   }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslations } from 'use-intl';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './blog.module.css';
 import type { PostListData } from './blog-view.ts';
 import { PostCard } from './post-card.tsx';
@@ -23,7 +22,6 @@ export interface PostGridProps {
  */
 export function PostGrid({ posts, initialCount, headingLevel = 3, cappedHint }: PostGridProps) {
   const t = useTranslations('blog');
-  const hydrated = useHydrated();
   const available = posts.items.length;
   const [visible, setVisible] = useState(() => Math.min(Math.max(initialCount, 0), available));
   const list = useRef<HTMLUListElement>(null);
@@ -46,7 +44,6 @@ export function PostGrid({ posts, initialCount, headingLevel = 3, cappedHint }: 
         <button
           type="button"
           className={`button button-secondary ${styles.more}`}
-          disabled={!hydrated}
           onClick={() => {
             const firstNew = visible;
             flushSync(() => setVisible(nextVisible(visible, available)));

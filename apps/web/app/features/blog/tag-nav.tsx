@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import styles from './blog.module.css';
 import type { TagLink } from './blog-view.ts';
@@ -17,11 +17,11 @@ export function TagNav({ tags, current }: { tags: readonly TagLink[]; current?: 
       <ul className={styles.tagList}>
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link to={tag.href} className={styles.tagPill} aria-current={tag.slug === current ? 'page' : undefined}>
+            <a href={tag.href} className={styles.tagPill} aria-current={tag.slug === current ? 'page' : undefined}>
               {tag.name}
               {tag.count !== null && ' '}
               {tag.count !== null && <span className={styles.tagCount}>{t('postCount', { count: tag.count })}</span>}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

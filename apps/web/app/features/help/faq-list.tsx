@@ -1,16 +1,25 @@
-import type { CultureRef } from '@mc/sites/href';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { RichText } from '../../lib/rich-text/rich-text.tsx';
 import type { Faq } from './faq-api.server.ts';
 import styles from './faq.module.css';
 import { filterFaq } from './filter-faq.ts';
 
-/** The FAQ: a search field filtering on the page, then groups of disclosure widgets (native details/summary). */
-export function FaqList({ groups, culture }: { groups: Faq['groups']; culture: CultureRef }) {
+/**
+ * The FAQ (an island, hydrated when the visitor reaches for it): a search field filtering on
+ * the page, then groups of disclosure widgets (native details/summary). What was typed
+ * before the island's code arrived is taken from the field when it mounts.
+ */
+export function FaqList({ groups }: { groups: Faq['groups'] }) {
   const t = useTranslations('info.help');
+  const { culture } = useIslandPage();
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const shown = filterFaq(groups, query);
   const count = shown.reduce((sum, group) => sum + group.items.length, 0);
   if (groups.length === 0) return <p role="status">{t('empty')}</p>;
@@ -18,7 +27,7 @@ export function FaqList({ groups, culture }: { groups: Faq['groups']; culture: C
     <div className={styles.faq}>
       <div role="search" className={styles.search}>
         <label htmlFor={inputId}>{t('search')}</label>
-        <input id={inputId} type="search" value={query} maxLength={80} placeholder={t('placeholder')} onChange={(event) => setQuery(event.target.value)} />
+        <input ref={input} id={inputId} type="search" defaultValue="" maxLength={80} placeholder={t('placeholder')} onChange={(event) => setQuery(event.target.value)} />
         <p role="status" aria-live="polite" className={styles.count}>
           {query.trim() ? t('results', { count, query: query.trim() }) : ''}
         </p>

@@ -1,19 +1,30 @@
-import type { CultureRef } from '@mc/sites/href';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
+import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { RichText } from '../../lib/rich-text/rich-text.tsx';
 import { evaluate, type Evaluation, type SelfAssessment } from './self-assessment.ts';
 import styles from './self-assessment.module.css';
 
-/** The self-assessment questionnaire: one radio group per question, a score and a result. Nothing leaves the browser. */
-export function SelfAssessmentForm({ test, culture }: { test: SelfAssessment; culture: CultureRef }) {
+/**
+ * The self-assessment questionnaire (an island, hydrated when the visitor reaches for it): one
+ * radio group per question, a score and a result. Nothing leaves the browser. Answers given
+ * before the island's code arrived are read from the form when it mounts.
+ */
+export function SelfAssessmentForm({ test }: { test: SelfAssessment }) {
   const t = useTranslations('info.selfAssessment');
+  const { culture } = useIslandPage();
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [outcome, setOutcome] = useState<Evaluation | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const checked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [])];
+    if (checked.length > 0) setAnswers(Object.fromEntries(checked.map((input) => [input.name, Number(input.value)])));
+  }, []);
   const answered = Object.keys(answers).length;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { LeaderboardBoard } from './leaderboard-board.tsx';
 import { LEADERBOARD_PREVIEW_ROWS, type LeaderboardPhase, type LeaderboardView } from './leaderboard-view.ts';
@@ -18,9 +17,9 @@ export function LeaderboardSection({ board, phase, href, unavailable }: { board:
         unavailable={unavailable}
         limit={LEADERBOARD_PREVIEW_ROWS}
         footer={
-          <Link className={styles.more} to={href}>
+          <a className={styles.more} href={href}>
             {t('full')}
-          </Link>
+          </a>
         }
       />
     </section>

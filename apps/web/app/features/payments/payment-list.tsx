@@ -1,5 +1,5 @@
 import { tryHref } from '@mc/sites/href';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { PaymentLogo } from './payment-logo.tsx';
@@ -26,9 +26,9 @@ export function PaymentList({ options }: { options: readonly PaymentOptionView[]
           return (
             <li key={option.key} data-payment={option.key}>
               {href ? (
-                <Link to={href} className={styles.card}>
+                <a href={href} className={styles.card}>
                   {content}
-                </Link>
+                </a>
               ) : (
                 <div className={styles.card}>{content}</div>
               )}

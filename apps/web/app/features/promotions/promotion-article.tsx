@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { RichText } from '../../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
@@ -23,9 +23,9 @@ export function PromotionArticle({ promotion, latestHref, extra }: { promotion: 
         <div className={styles.notice} role="status" data-testid="promotion-ended">
           <p className={styles.noticeText}>{t('ended')}</p>
           {latestHref && (
-            <Link className="button button-secondary" to={latestHref}>
+            <a className="button button-secondary" href={latestHref}>
               {t('latest')}
-            </Link>
+            </a>
           )}
         </div>
       )}

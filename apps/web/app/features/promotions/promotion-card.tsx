@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { PromotionCtaLink } from './promotion-cta.tsx';
@@ -23,15 +22,15 @@ export function PromotionCard({ card }: { card: Card }) {
       </div>
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle}>
-          <Link to={card.href}>{card.title}</Link>
+          <a href={card.href}>{card.title}</a>
         </h3>
         {card.summary && <p className={styles.summary}>{card.summary}</p>}
         <PromotionDates className={styles.dates} startDate={card.startDate} endDate={card.endDate} ended={ended} />
         <div className={styles.cardActions}>
           {card.cta && <PromotionCtaLink cta={card.cta} describedBy={titleId} />}
-          <Link className={styles.termsLink} to={card.termsHref} aria-describedby={titleId}>
+          <a className={styles.termsLink} href={card.termsHref} aria-describedby={titleId}>
             {t('terms')}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

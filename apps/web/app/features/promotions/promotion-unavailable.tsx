@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslations } from 'use-intl';
 import styles from './promotions.module.css';
 
@@ -8,7 +7,7 @@ export function PromotionUnavailable({ latestHref }: { latestHref: string | null
   return (
     <div className={styles.unavailable} role="status" data-testid="promotion-unavailable">
       <p>{t('promotionUnavailable')}</p>
-      {latestHref && <Link to={latestHref}>{t('latest')}</Link>}
+      {latestHref && <a href={latestHref}>{t('latest')}</a>}
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { APP_EVENTS, emitAppEvent } from '../../lib/app-events.ts';
-import { useRootData } from '../../lib/use-root-data.ts';
+import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { INSTALL_DISMISSED_KEY, nextInstallPromptState, type InstallPromptState } from './install-prompt-state.ts';
 import styles from './install-prompt.module.css';
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { INSTALL_OFFERED, takeInstallOffer, type BeforeInstallPromptEvent } from './install-offer.ts';
 
 function dismissedThisSession(): boolean {
   try {
@@ -18,24 +14,27 @@ function dismissedThisSession(): boolean {
   }
 }
 
-/** "Install the app" bar, shown only when the browser offers install and not closed in this session. */
+/** "Install the app" bar (an island, hydrated when the browser offers install), shown unless closed in this session. */
 export function InstallPrompt() {
   const t = useTranslations('pwa');
-  const { site } = useRootData();
+  const { site } = useIslandPage();
   const [state, setState] = useState<InstallPromptState>('hidden');
   const offer = useRef<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
-    const onOffer = (event: Event) => {
-      event.preventDefault();
-      offer.current = event as BeforeInstallPromptEvent;
+    // The page keeps the browser's offer (install-offer.ts): take it now and whenever it comes again.
+    const onOffer = () => {
+      const taken = takeInstallOffer();
+      if (!taken) return;
+      offer.current = taken;
       setState((current) => nextInstallPromptState(dismissedThisSession() ? 'dismissed' : current, 'offer'));
     };
     const onInstalled = () => setState((current) => nextInstallPromptState(current, 'accepted'));
-    window.addEventListener('beforeinstallprompt', onOffer);
+    onOffer();
+    window.addEventListener(INSTALL_OFFERED, onOffer);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
+      window.removeEventListener(INSTALL_OFFERED, onOffer);
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, []);

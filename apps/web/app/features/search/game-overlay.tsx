@@ -1,6 +1,6 @@
 import type { CultureRef } from '@mc/sites/href';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { trapTabKey } from '../../lib/focus-trap.ts';
 import { platformGameUrl } from '../../lib/platform-url.ts';
@@ -52,9 +52,9 @@ export function GameOverlay({ culture, slug, platformUrl, onClose }: { culture: 
             <a className="button button-primary" href={platformGameUrl(platformUrl, game.slug)}>
               {t('cta.play')}
             </a>
-            <Link className="button button-secondary" to={game.href}>
+            <a className="button button-secondary" href={game.href}>
               {t('gameTiles.viewDetails')}
-            </Link>
+            </a>
           </div>
         </>
       ) : (

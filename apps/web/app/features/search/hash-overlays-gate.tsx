@@ -6,8 +6,8 @@ import { useHash } from './use-hash.ts';
 const HashOverlays = lazy(() => import('./hash-overlays.tsx'));
 
 /** Watches the address hash; mounts the search or game overlay when it names one. */
-export function HashOverlaysGate() {
-  const { hash, close } = useHash();
+export function HashOverlaysGate({ navigated }: { navigated: number }) {
+  const { hash, close } = useHash(navigated);
   const overlay = overlayFromHash(hash);
   if (overlay.kind === 'none') return null;
   return (

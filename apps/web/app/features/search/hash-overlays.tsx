@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRootData } from '../../lib/use-root-data.ts';
+import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { GameOverlay } from './game-overlay.tsx';
 import type { HashOverlay } from './hash-overlay-state.ts';
 import { SearchDialog } from './search-dialog.tsx';
@@ -8,7 +8,7 @@ let lastQuery = '';
 
 /** The overlays the address hash opens: game search and the game page overlay. */
 export default function HashOverlays({ overlay, close }: { overlay: Exclude<HashOverlay, { kind: 'none' }>; close: () => void }) {
-  const { site, culture } = useRootData();
+  const { site, culture } = useIslandPage();
   // The query survives a trip to the game overlay and back (the search dialog remounts).
   const [query, setQuery] = useState(lastQuery);
   const onQuery = (value: string) => {

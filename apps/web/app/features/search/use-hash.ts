@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * The address hash, kept in sync on hashchange/popstate. `close` restores the previous hash
  * state: back in history when the hash was reached by navigating, otherwise it is removed.
+ * `navigated` counts the hash navigations that happened before this mounted.
  */
-export function useHash(): { hash: string; close: () => void } {
+export function useHash(navigated = 0): { hash: string; close: () => void } {
   const [hash, setHash] = useState('');
-  const navigations = useRef(0);
+  const navigations = useRef(navigated);
   useEffect(() => {
     setHash(window.location.hash);
     const onChange = () => {

@@ -5,7 +5,7 @@ import { parsePlayerParams } from './player-params.ts';
 export const PLAYER_LONG_KEY = 'xtpl';
 export const PLAYER_SESSION_KEY = 'xtps';
 
-type ReadableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type ReadableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What outlives the session: the affiliate that brought the visitor. */
 interface LongLived {

@@ -1,9 +1,11 @@
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { VisitorState } from './visitor-state.ts';
+import { visitorStore } from './visitor-store.ts';
 
-/** The resolved visitor; null on the server, during hydration and until the engine has loaded. */
-export const VisitorContext = createContext<VisitorState | null>(null);
-
+/** The resolved visitor in an island: null on the server and during hydration, then as it resolves. */
 export function useVisitor(): VisitorState | null {
-  return useContext(VisitorContext);
+  return useSyncExternalStore(visitorStore.subscribe, readVisitor, serverVisitor);
 }
+
+const readVisitor = () => visitorStore.getState().state;
+const serverVisitor = () => null;

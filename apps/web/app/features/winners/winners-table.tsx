@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useFormatter, useTranslations } from 'use-intl';
 import { displayAmount, formatWinAmount, type CurrencyConversion, type WinnerRow } from './winners-view.ts';
 import styles from './winners-table.module.css';
@@ -40,7 +39,7 @@ export function WinnersTable({ rows, conversion = null }: { rows: readonly Winne
                 <td className={styles.amount} data-currency={money.currency}>
                   {money.currency === row.currency ? row.amountText : formatWinAmount(format, money.amount, money.currency)}
                 </td>
-                <td>{row.gameHref ? <Link to={row.gameHref}>{row.gameName}</Link> : row.gameName}</td>
+                <td>{row.gameHref ? <a href={row.gameHref}>{row.gameName}</a> : row.gameName}</td>
                 <td>
                   <time dateTime={row.wonAt}>{t('winnersTable.wonAt', row.wonAtText)}</time>
                 </td>

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
 import { LOGGER_SERVICE_METHOD } from './log-levels.ts';
 import { loggerServiceBody } from './logger-service-body.ts';
 
@@ -9,7 +8,6 @@ const REPORT_TIMEOUT_MS = 5000;
 
 /** Reports a client-side error to the logger service (POST LogError); never throws, never blocks. */
 export function reportClientError(error: unknown, location: { pathname: string }): void {
-  if (isRouteErrorResponse(error) && error.status < 500) return;
   const url = document.querySelector<HTMLMetaElement>(`meta[name="${LOGGER_META}"]`)?.content;
   if (!url) return;
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import type { CultureRef } from '@mc/sites/href';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import { parseRichText, type Inline } from './parse-rich-text.ts';
 import { resolveRichTextLink } from './resolve-link.ts';
 
@@ -45,9 +45,9 @@ function renderInline(nodes: readonly Inline[], culture: CultureRef): ReactNode[
           );
         }
         return link.kind === 'internal' ? (
-          <Link key={index} to={link.href}>
+          <a key={index} href={link.href}>
             {children}
-          </Link>
+          </a>
         ) : (
           <a key={index} href={link.href} target="_blank" rel="noopener noreferrer">
             {children}

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 export interface Store<S> {
   getState(): S;
   setState(update: Partial<S> | ((state: S) => Partial<S>)): void;
@@ -24,13 +22,4 @@ export function createStore<S extends object>(initial: S): Store<S> {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** React binding: re-renders only when the selected value changes. */
-export function useStore<S, T>(store: Store<S>, select: (state: S) => T, serverState?: S): T {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(serverState ?? store.getState()),
-  );
 }

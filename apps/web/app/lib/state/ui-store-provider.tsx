@@ -1,16 +1,14 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createUiStore, type UiStore } from './ui-store.ts';
+import { createContext, useContext } from 'react';
+import type { UiStore } from './ui-store.ts';
 
-const UiStoreContext = createContext<UiStore | null>(null);
-
-/** One UI store per document (per render on the server), seeded with the server's time. */
-export function UiStoreProvider({ now, children }: { now: number; children: ReactNode }) {
-  const [store] = useState(() => createUiStore(now));
-  return <UiStoreContext.Provider value={store}>{children}</UiStoreContext.Provider>;
-}
+/**
+ * The document's UI store: one per page in the browser, shared by every island (and by the
+ * page's plain behaviours); a fresh one per island render on the server.
+ */
+export const UiStoreContext = createContext<UiStore | null>(null);
 
 export function useUiStore(): UiStore {
   const store = useContext(UiStoreContext);
-  if (!store) throw new Error('useUiStore outside UiStoreProvider');
+  if (!store) throw new Error('useUiStore outside an island');
   return store;
 }

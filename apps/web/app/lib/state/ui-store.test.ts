@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createUiStore, isChristmas } from './ui-store.ts';
+import { createUiStore, isChristmas, readViewSizes, VIEW_SIZES_KEY } from './ui-store.ts';
 
 describe('ui store', () => {
   it('toggles and closes the menu, notifying only on change', () => {
@@ -47,5 +47,24 @@ describe('ui store', () => {
     store.growViewSize('slots', 14);
     store.growViewSize('slots', 14);
     expect(store.getState().componentsPersistedViewSize).toEqual({ slots: 28 });
+  });
+
+  it('keeps grown view sizes for the visit in session storage, ignoring corrupt values', () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    createUiStore(0, storage).growViewSize('group:slots', 24);
+    const next = createUiStore(0, storage);
+    expect(next.getState().componentsPersistedViewSize).toEqual({});
+    next.restoreViewSizes();
+    expect(next.getState().componentsPersistedViewSize).toEqual({ 'group:slots': 24 });
+    for (const corrupt of ['{', '[]', 'null', '{"a":-1,"b":"x","c":1e9,"d":1.5}', '"text"']) {
+      data.set(VIEW_SIZES_KEY, corrupt);
+      expect(readViewSizes(storage)).toEqual({});
+    }
+    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const store = createUiStore(0, throwing);
+    store.restoreViewSizes();
+    store.growViewSize('group:slots', 24);
+    expect(store.getState().componentsPersistedViewSize).toEqual({ 'group:slots': 24 });
   });
 });

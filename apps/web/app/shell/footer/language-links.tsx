@@ -1,5 +1,5 @@
 import { tryHref } from '@mc/sites/href';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { useTranslations } from 'use-intl';
 import type { PageInfo } from '../../lib/page-info.server.ts';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
@@ -18,9 +18,9 @@ export function LanguageLinks({ site, culture }: { site: PublicSite; culture: Pa
           const to = (page && tryHref({ route: page.routeKey, culture: other, params: page.params })) ?? tryHref({ route: 'home', culture: other }) ?? '/';
           return (
             <li key={other.code}>
-              <Link to={to} hrefLang={other.hreflang} lang={other.hreflang} aria-current={other.code === culture.code ? 'true' : undefined}>
+              <a href={to} hrefLang={other.hreflang} lang={other.hreflang} aria-current={other.code === culture.code ? 'true' : undefined}>
                 {other.name}
-              </Link>
+              </a>
             </li>
           );
         })}

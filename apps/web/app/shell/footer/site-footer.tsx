@@ -1,5 +1,5 @@
 import { tryHref } from '@mc/sites/href';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
 import type { MarketFrame } from '../market/market-frame.ts';
@@ -37,7 +37,7 @@ export function SiteFooter({ site, culture, market, paymentLogos, year, version 
           <ul>
             {menuLinks(market.bottomMenu, culture).map((link) => (
               <li key={link.routeKey}>
-                <Link to={link.href}>{t(`routes.${link.routeKey}`)}</Link>
+                <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
               </li>
             ))}
           </ul>
@@ -52,7 +52,7 @@ export function SiteFooter({ site, culture, market, paymentLogos, year, version 
               <ul>
                 {links.map((link) => (
                   <li key={link.routeKey}>
-                    <Link to={link.href}>{t(`routes.${link.routeKey}`)}</Link>
+                    <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
                   </li>
                 ))}
               </ul>
@@ -73,9 +73,9 @@ export function SiteFooter({ site, culture, market, paymentLogos, year, version 
           </p>
           {responsible && (
             <p>
-              <Link to={responsible} className={styles.rgLink}>
+              <a href={responsible} className={styles.rgLink}>
                 {t('footer.responsibleGaming')}
-              </Link>
+              </a>
             </p>
           )}
         </section>

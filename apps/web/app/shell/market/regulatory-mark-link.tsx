@@ -1,5 +1,5 @@
 import { tryHref, type CultureRef } from '@mc/sites/href';
-import { Link } from 'react-router';
+
 import { useTranslations } from 'use-intl';
 import { LOGOS } from '../logos/logo-catalogue.ts';
 import type { RegulatoryMark } from './market-frame.ts';
@@ -21,9 +21,9 @@ export function RegulatoryMarkLink({ mark, culture, className }: { mark: Regulat
     const to = tryHref({ route: target.route, culture });
     if (!to) return null;
     return (
-      <Link className={className} to={to}>
+      <a className={className} href={to}>
         <Logo title={label} />
-      </Link>
+      </a>
     );
   }
   const hashLink = '#' + target.hash;

@@ -1,0 +1,152 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { AutoplayType } from 'embla-carousel-autoplay';
+import { BANNER, DESKTOP_MEDIA } from './banner-constants.ts';
+import styles from './main-banner.module.css';
+import { artElements, type ArtLayer } from './slide-art.ts';
+
+/** Embla's scroll duration (a physics factor, not ms): 20 settles a full-width slide in about 300 ms. */
+const EMBLA_DURATION = 20;
+
+export interface CarouselOptions {
+  intervalMs: number;
+  autoSlideMobile: boolean;
+  /** Put the later slides' art (left as data by the server, see banner-slide.tsx) into the page. */
+  revealArt: boolean;
+}
+
+const attached = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * The main banner's slider over its markup (`[data-carousel]`, see banner-carousel.tsx):
+ * Embla (loaded on demand, about 8 KB gzip, off the page's critical path) auto-advances
+ * (always on desktop, on mobile as the banner says, never with reduced motion), pauses on
+ * hover and touch, wraps from last to first, with dots, arrows, swipe and a pause button; a
+ * swipe shorter than 50 px does not change the slide, a slow but longer one does. A command
+ * given before Embla arrives is kept and carried out when it does. Returns the way to detach.
+ */
+export function attachCarousel(root: HTMLElement, options: CarouselOptions): () => void {
+  const existing = attached.get(root);
+  if (existing) return existing;
+  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
+  if (!viewport) return () => {};
+  if (options.revealArt) revealArt(root);
+  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
+  const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  const desktop = window.matchMedia(DESKTOP_MEDIA);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const cleanup: Array<() => void> = [];
+  const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void) => {
+    target.addEventListener(type, handler);
+    cleanup.push(() => target.removeEventListener(type, handler));
+  };
+  let embla: EmblaCarouselType | null = null;
+  let autoplay: AutoplayType | null = null;
+  let pending: ((api: EmblaCarouselType) => void) | null = null;
+  let userPaused = false;
+  let stopped = false;
+
+  const command = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) action(embla);
+    else pending = action;
+  };
+  const showSelected = () => {
+    const index = embla?.selectedScrollSnap() ?? 0;
+    root.dataset.selected = String(index);
+    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+  };
+  const showPlaying = () => {
+    const playing = (desktop.matches || options.autoSlideMobile) && !reducedMotion.matches && !userPaused;
+    if (playing) root.dataset.autoplay = 'true';
+    else delete root.dataset.autoplay;
+    if (pause) {
+      pause.setAttribute('aria-label', (playing ? pause.dataset.labelPause : pause.dataset.labelPlay) ?? '');
+      pause.setAttribute('aria-pressed', String(!playing));
+      pause.textContent = playing ? '❚❚' : '▶';
+    }
+    if (autoplay) {
+      if (playing) autoplay.play();
+      else autoplay.stop();
+    }
+  };
+
+  for (const control of root.querySelectorAll<HTMLElement>('[data-carousel-prev]')) listen(control, 'click', () => command((api) => api.scrollPrev()));
+  for (const control of root.querySelectorAll<HTMLElement>('[data-carousel-next]')) listen(control, 'click', () => command((api) => api.scrollNext()));
+  dots.forEach((dot, index) => listen(dot, 'click', () => command((api) => api.scrollTo(index))));
+  if (pause) {
+    listen(pause, 'click', () => {
+      userPaused = root.hasAttribute('data-autoplay');
+      showPlaying();
+    });
+  }
+  let swipe: { x: number; index: number } | null = null;
+  listen(viewport, 'pointerdown', (event) => {
+    swipe = { x: event.clientX, index: embla?.selectedScrollSnap() ?? 0 };
+  });
+  listen(viewport, 'pointerup', (event) => {
+    const start = swipe;
+    swipe = null;
+    if (!start || !embla) return;
+    const api = embla;
+    const dx = event.clientX - start.x;
+    requestAnimationFrame(() => {
+      const moved = api.selectedScrollSnap() !== start.index;
+      // Shorter than the minimum swipe: stay on (or go back to) the slide it started from.
+      if (Math.abs(dx) < BANNER.swipeMinPx) {
+        if (moved) api.scrollTo(start.index);
+      } else if (!moved) {
+        // A slow but long enough swipe: Embla would snap back by velocity; the spec says it changes the slide.
+        if (dx < 0) api.scrollNext();
+        else api.scrollPrev();
+      }
+    });
+  });
+  desktop.addEventListener('change', showPlaying);
+  cleanup.push(() => desktop.removeEventListener('change', showPlaying));
+  showSelected();
+  showPlaying();
+
+  Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')])
+    .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (stopped) return;
+      autoplay = Autoplay({ delay: options.intervalMs || BANNER.defaultIntervalMs, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false });
+      embla = EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION }, [autoplay]);
+      embla.on('select', showSelected).on('reInit', showSelected);
+      root.dataset.ready = '';
+      showSelected();
+      showPlaying();
+      if (pending) {
+        pending(embla);
+        pending = null;
+      }
+    })
+    .catch((error: unknown) => console.warn('[banner] the carousel could not load; the first slide stays', error));
+
+  const detach = () => {
+    stopped = true;
+    attached.delete(root);
+    for (const undo of cleanup) undo();
+    embla?.destroy();
+    embla = null;
+    delete root.dataset.ready;
+  };
+  attached.set(root, detach);
+  return detach;
+}
+
+function revealArt(root: HTMLElement): void {
+  for (const placeholder of root.querySelectorAll<HTMLElement>('[data-slide-art]')) {
+    try {
+      placeholder.replaceWith(...artElements(JSON.parse(placeholder.dataset.slideArt ?? '[]') as ArtLayer[], (layer) => styles[layer] ?? ''));
+    } catch {
+      // unreadable art data: the slide shows its words on the banner's background
+    }
+  }
+}
+
+/** Every banner carousel of the static page (not those an island is about to render). */
+export function startCarousels(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+    if (root.closest('mc-island[data-hydrating]')) continue;
+    attachCarousel(root, { intervalMs: Number(root.dataset.interval) || BANNER.defaultIntervalMs, autoSlideMobile: root.dataset.autoSlideMobile === 'true', revealArt: true });
+  }
+}

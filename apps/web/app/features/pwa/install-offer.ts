@@ -1,0 +1,36 @@
+import type { IslandTrigger } from '../../lib/islands/island-trigger.ts';
+
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let offer: BeforeInstallPromptEvent | null = null;
+const waiting = new Set<() => void>();
+
+/**
+ * The browser offers install early, often before any island could listen: the page keeps
+ * the offer from its first moment (the browser's own mini-bar is held back) until the install
+ * prompt island takes it.
+ */
+export function captureInstallOffer(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    offer = event as BeforeInstallPromptEvent;
+    for (const resolve of waiting) resolve();
+    waiting.clear();
+    window.dispatchEvent(new CustomEvent(INSTALL_OFFERED));
+  });
+}
+
+/** Dispatched on window each time the browser offers install (for an install prompt already on screen). */
+export const INSTALL_OFFERED = 'mc:install-offered';
+
+/** The offer, once: whoever takes it may call prompt() on it. */
+export function takeInstallOffer(): BeforeInstallPromptEvent | null {
+  const taken = offer;
+  offer = null;
+  return taken;
+}
+
+export const installOfferDue: IslandTrigger<object> = () => (offer ? true : new Promise<void>((resolve) => waiting.add(resolve)));

@@ -1,0 +1,131 @@
+import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
+import { parseEmulatedCountry } from '../../lib/emulation.ts';
+import type { Logger } from '../../lib/logger/log-levels.ts';
+import { initialSkill, pageCulture } from './user-context.ts';
+import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
+import { resolvePlayerParams, type ReadableStorage } from './player-storage.ts';
+import { deriveVisitor, visitorCurrencyIso, type CallView, type VisitorState } from './visitor-state.ts';
+import type { GeoResponse } from './geo.ts';
+
+export interface VisitorEngineConfig {
+  services: VisitorServices;
+  brand: string;
+  siteName: string;
+  culture: { code: string; locale: string; defaultCountry: string; currency: string };
+  /** `gl` is honoured only where emulation is on (never in production). */
+  emulation: boolean;
+  development: boolean;
+  /** The landing URL's query: it carries the campaign parameters and, where allowed, `gl`. */
+  search: string;
+  storage: { local: ReadableStorage | null; session: ReadableStorage | null };
+}
+
+export interface VisitorEngine {
+  getState(): VisitorState;
+  /** Called with each new state (a new object only when something changed). */
+  subscribe(listener: (state: VisitorState) => void): () => void;
+  /** The account widget opened: re-checks maintenance if it was last known to be on. */
+  accountOpened(): void;
+  stop(): void;
+}
+
+function view<T>(result: QueryObserverResult<T>): CallView<T> {
+  return { data: result.data, failed: result.failureCount > 0 || result.isError };
+}
+
+/**
+ * Geo → currency → user context, in the browser (the page HTML is the same for every
+ * visitor, so it can be cached), on TanStack Query's core without any UI framework: it runs
+ * on every page, before and without any island. Each value shows its fallback as soon as an
+ * attempt fails while the query keeps retrying (3 times, backoff capped at 30 s).
+ */
+export function startVisitorEngine(client: QueryClient, config: VisitorEngineConfig, logger: Logger, fetchImpl?: typeof fetch): VisitorEngine {
+  const deps = { logger, development: config.development, fetch: fetchImpl };
+  const { services, brand, culture } = config;
+  const player = resolvePlayerParams(config.search, config.storage.local, config.storage.session);
+  const country = config.emulation ? parseEmulatedCountry(new URLSearchParams(config.search).get('gl')) : null;
+  const skill = initialSkill({ name: config.siteName, localCode: brand }, culture);
+
+  const geo = new QueryObserver<GeoResponse>(client, {
+    queryKey: ['visitor', 'geo', services.geo, brand, country],
+    queryFn: ({ signal }) => fetchGeo(services, brand, country, deps, signal),
+  });
+  const pageRate = new QueryObserver<number>(client, {
+    queryKey: ['visitor', 'rate', services.currency, culture.currency],
+    queryFn: ({ signal }) => fetchRate(services, culture.currency, deps, signal),
+    enabled: culture.currency !== 'EUR',
+  });
+  const rateOptions = (iso: string | null): QueryObserverOptions<number> => ({
+    queryKey: ['visitor', 'rate', services.currency, iso],
+    queryFn: ({ signal }) => fetchRate(services, iso!, deps, signal),
+    enabled: iso !== null && iso !== 'EUR',
+  });
+  const contextOptions = (userCountry: string | null): QueryObserverOptions<UserContextAnswer> => ({
+    queryKey: ['visitor', 'user-context', services.userContext, brand, culture.code, userCountry],
+    queryFn: ({ signal }) => fetchUserContext(services, { brand, pageCulture: pageCulture(culture.locale, culture.code), userCountry: userCountry! }, deps, signal),
+    enabled: userCountry !== null,
+  });
+  const recheckOptions = (round: number): QueryObserverOptions<boolean> => ({
+    queryKey: ['visitor', 'maintenance', services.maintenance, round],
+    queryFn: ({ signal }) => fetchMaintenance(services, deps, signal),
+    enabled: round > 0,
+    staleTime: 0,
+  });
+  let iso: string | null = null;
+  let userCountry: string | null = null;
+  let recheckRound = 0;
+  const rate = new QueryObserver(client, rateOptions(iso));
+  const userContext = new QueryObserver(client, contextOptions(userCountry));
+  const recheck = new QueryObserver(client, recheckOptions(recheckRound));
+
+  const listeners = new Set<(state: VisitorState) => void>();
+  let state = compute();
+  let signature = JSON.stringify(state);
+
+  function compute(): VisitorState {
+    return deriveVisitor({
+      geo: view(geo.getCurrentResult()),
+      rate: view(rate.getCurrentResult()),
+      userContext: view(userContext.getCurrentResult()),
+      maintenanceRecheck: recheckRound > 0 ? view(recheck.getCurrentResult()) : null,
+      initialSkill: skill,
+      pageCurrency: culture.currency,
+      pageRate: view(pageRate.getCurrentResult()),
+      player,
+      notOntario: false,
+    });
+  }
+
+  function update(): void {
+    // The calls that depend on geo follow it: the visitor's currency, and the user context
+    // with the fallback country (GB) if geo failed, again with the real one if a retry succeeds.
+    const geoView = view(geo.getCurrentResult());
+    const nextIso = visitorCurrencyIso(geoView);
+    if (nextIso !== iso) rate.setOptions(rateOptions((iso = nextIso)));
+    const nextCountry = geoView.data?.country.iso2 ?? (geoView.failed ? 'GB' : null);
+    if (nextCountry !== userCountry) userContext.setOptions(contextOptions((userCountry = nextCountry)));
+    const next = compute();
+    const nextSignature = JSON.stringify(next);
+    if (nextSignature === signature) return;
+    state = next;
+    signature = nextSignature;
+    for (const listener of listeners) listener(state);
+  }
+
+  const unsubscribe = [geo, pageRate, rate, userContext, recheck].map((observer) => observer.subscribe(update));
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    accountOpened() {
+      // Each opening is one re-check, but only while maintenance was last known to be on.
+      if (state.underMaintenance) recheck.setOptions(recheckOptions((recheckRound += 1)));
+    },
+    stop() {
+      for (const stop of unsubscribe) stop();
+      listeners.clear();
+    },
+  };
+}

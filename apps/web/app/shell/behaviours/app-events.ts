@@ -1,0 +1,19 @@
+import { accountModeFromHash } from '../../lib/account-hash.ts';
+import { APP_EVENTS, emitAppEvent } from '../../lib/app-events.ts';
+import type { UiStore } from '../../lib/state/ui-store.ts';
+
+/**
+ * Publishes the page's route (each page is a document: its load is the route change) and
+ * every hash change as app events; an account hash opens the account, closing the menu.
+ */
+export function startAppEvents(ui: UiStore, pathname: string): void {
+  emitAppEvent(APP_EVENTS.routeChange, { pathname });
+  const onHash = () => {
+    const mode = accountModeFromHash(window.location.hash);
+    emitAppEvent(APP_EVENTS.hashChange, { hash: window.location.hash });
+    ui.setAccountPopup(mode !== null);
+    if (mode) emitAppEvent(APP_EVENTS.accountOpen, { mode });
+  };
+  onHash();
+  window.addEventListener('hashchange', onHash);
+}

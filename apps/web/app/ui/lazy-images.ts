@@ -1,0 +1,45 @@
+/** Lazy-load intersection threshold (spec/shell.md section 9). */
+export const LAZY_THRESHOLD = 0.1;
+/** A placeholder carries its image here until it is due. */
+export const LAZY_SRC = 'data-lazy-src';
+const SELECTOR = `[${LAZY_SRC}]`;
+
+let observer: IntersectionObserver | null = null;
+
+function load(image: HTMLImageElement): void {
+  const src = image.getAttribute(LAZY_SRC);
+  if (!src) return;
+  image.removeAttribute(LAZY_SRC);
+  image.src = src;
+}
+
+function shared(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        load(entry.target as HTMLImageElement);
+      }
+    },
+    // Images in horizontal sliders and the footer load as they come near, never with the page's LCP image.
+    { threshold: LAZY_THRESHOLD, rootMargin: '0px 300px 300px 300px' },
+  );
+  return observer;
+}
+
+/** Starts watching one placeholder; returns the way to stop. */
+export function observeLazyImage(placeholder: Element): () => void {
+  if (!placeholder.hasAttribute(LAZY_SRC)) return () => {};
+  if (typeof IntersectionObserver === 'undefined') {
+    load(placeholder as HTMLImageElement);
+    return () => {};
+  }
+  shared().observe(placeholder);
+  return () => observer?.unobserve(placeholder);
+}
+
+/** Every placeholder in the static page. */
+export function observeLazyImages(root: ParentNode = document): void {
+  for (const placeholder of root.querySelectorAll(SELECTOR)) observeLazyImage(placeholder);
+}
