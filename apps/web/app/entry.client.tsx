@@ -1,14 +1,13 @@
 import { startCarousels } from './features/banner/carousel.ts';
 import { captureInstallOffer } from './features/pwa/install-offer.ts';
+import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
 import { startHashOverlays } from './features/search/hash-overlays-watch.ts';
 import { startPlayLinks } from './features/visitor/play-links.ts';
-import { startVisitor } from './features/visitor/visitor-runtime.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';
 import type { IslandShared } from './lib/islands/island-root.tsx';
 import { readIslandPage } from './lib/islands/read-island-page.ts';
-import { startIslands } from './lib/islands/start-islands.ts';
+import { yieldToMain } from './lib/scheduling/yield-to-main.ts';
 import { reportClientError } from './lib/logger/client-error-report.ts';
-import { createQueryClient } from './lib/query/query-client.ts';
 import { createUiStore } from './lib/state/ui-store.ts';
 import { startAppEvents } from './shell/behaviours/app-events.ts';
 import { startBackToTop } from './shell/behaviours/back-to-top.ts';
@@ -42,21 +41,29 @@ async function start(): Promise<void> {
     console.error(`[${context}]`, error);
     reportClientError(error, { pathname: window.location.pathname });
   };
-  const shared: IslandShared = { page, ui: createUiStore(page.now, sessionStore()), queryClient: createQueryClient(false) };
+  const ui = createUiStore(page.now, sessionStore());
   startViewportRule();
   startScrolledHeader();
-  startMobileMenu(shared.ui);
+  startMobileMenu(ui);
   startBackToTop();
+  startInstallPrompt();
   observeLazyImages();
-  startAppEvents(shared.ui, page.pathname);
-  startVisitor(shared, report);
+  startAppEvents(ui, page.pathname);
   startPlayLinks(page.site.platformUrl);
+  // The visitor engine (with TanStack Query's core) and the islands' runtime are chunks of their
+  // own, each evaluated in a task of its own: no long task however slow the phone.
+  await yieldToMain();
+  const [{ createQueryClient }, { startVisitor }] = await Promise.all([import('./lib/query/query-client.ts'), import('./features/visitor/visitor-runtime.ts')]);
+  const shared: IslandShared = { page, ui, queryClient: createQueryClient(false) };
+  startVisitor(shared, report);
+  await yieldToMain();
+  const { startIslands } = await import('./lib/islands/start-islands.ts');
   const islands = startIslands(shared, report);
   startCarousels();
   startHashOverlays(shared, report);
   await islands;
   // The visitor's own URL changes what the server rendered only after the islands are in place.
-  startFestiveTheme(shared.ui, page.emulation);
+  startFestiveTheme(ui, page.emulation);
   registerServiceWorker(page.version, page.site.localCode);
   document.documentElement.setAttribute('data-hydrated', '');
 }

@@ -1,6 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { festiveRibbonDue } from './shell/header/festive-ribbon-trigger.ts';
-import { installOfferDue } from './features/pwa/install-offer.ts';
 import { bannerIslandDue } from './features/banner/banner-trigger.ts';
 import { winnersConversionDue } from './shell/winners-trigger.ts';
 import { grownGridDue } from './features/games/game-grid-trigger.ts';
@@ -16,7 +15,6 @@ import type { IslandEntry } from './lib/islands/island-trigger.ts';
  */
 export const ISLANDS = {
   'festive-ribbon': { load: () => import('./shell/header/festive-ribbon.tsx').then((m) => m.FestiveRibbon), when: festiveRibbonDue },
-  'install-prompt': { load: () => import('./features/pwa/install-prompt.tsx').then((m) => m.InstallPrompt), when: installOfferDue },
   'main-banner': { load: () => import('./features/banner/main-banner.tsx').then((m) => m.MainBanner), when: bannerIslandDue },
   winners: { load: () => import('./shell/winners-in-visitor-currency.tsx').then((m) => m.WinnersInVisitorCurrency), when: winnersConversionDue },
   'game-grid': { load: () => import('./features/games/game-grid.tsx').then((m) => m.GameGrid), interactive: true, when: grownGridDue },

@@ -1,21 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Set once the document's first hydration has committed: later mounts are interactive at once. */
-let documentHydrated = false;
-
 /**
- * False on the server and during hydration, true once the page is interactive.
+ * False on the server and while the island around it hydrates, true once it has: what only
+ * the browser may show renders after that. Every island hydrates on its own schedule, so this
+ * is per component, never a page-wide flag (an island hydrated later must start out as the
+ * server rendered it).
  *
  * Not `useSyncExternalStore(…, () => true, () => false)`: after hydration React re-renders every
- * such component at sync priority in one uninterruptible task (measured as the largest single
- * task after hydration on the home page). Here the switch is a transition, rendered in slices
- * like hydration itself; components mounted after that (client navigation) start out true.
+ * such component at sync priority in one uninterruptible task. Here the switch is a transition,
+ * rendered in slices.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(documentHydrated);
-  useEffect(() => {
-    documentHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { Island } from '../lib/islands/island.tsx';
+import { InstallPromptTemplate } from '../features/pwa/install-prompt.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -14,9 +14,9 @@ import { PageMessages } from './page-messages.tsx';
 
 /**
  * The page frame around every page; each market shapes it through its MarketFrame data.
- * Static HTML: the page's behaviours (menu, back-to-top, app events, festive theme, viewport
- * rule, service worker, lazy images, play links, visitor) start from the client entry, and
- * the few islands (install prompt, festive ribbon, banner…) hydrate when they are needed.
+ * Static HTML: the page's behaviours (menu, back-to-top, install bar, app events, festive
+ * theme, viewport rule, service worker, lazy images, play links, visitor) start from the
+ * client entry, and the few islands (festive ribbon, banner…) hydrate when they are needed.
  */
 export default function FrameLayout() {
   const { site, culture, version, paymentLogos, year } = useRootData();
@@ -41,7 +41,7 @@ export default function FrameLayout() {
       <SiteFooter site={site} culture={culture} market={market} paymentLogos={paymentLogos} year={year} version={version} />
       <MobileFooterMenu site={site} culture={culture} market={market} />
       <BackToTop />
-      <Island name="install-prompt" props={{}} />
+      <InstallPromptTemplate siteName={site.name} />
     </>
   );
 }

@@ -22,8 +22,9 @@ function shared(): IntersectionObserver {
         load(entry.target as HTMLImageElement);
       }
     },
-    // Images in horizontal sliders and the footer load as they come near, never with the page's LCP image.
-    { threshold: LAZY_THRESHOLD, rootMargin: '0px 300px 300px 300px' },
+    // Images below the fold load as they come near; those to the side in a slider only as the
+    // slider moves (its overflow clips them), never all at once with the page's LCP image.
+    { threshold: LAZY_THRESHOLD, rootMargin: '0px 0px 300px 0px' },
   );
   return observer;
 }

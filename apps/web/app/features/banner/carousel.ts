@@ -10,30 +10,33 @@ const EMBLA_DURATION = 20;
 export interface CarouselOptions {
   intervalMs: number;
   autoSlideMobile: boolean;
-  /** Put the later slides' art (left as data by the server, see banner-slide.tsx) into the page. */
+  /** The later slides' art is data (banner-slide.tsx): put it into the page once the slider has to move. */
   revealArt: boolean;
 }
 
 const attached = new WeakMap<HTMLElement, () => void>();
 
 /**
- * The main banner's slider over its markup (`[data-carousel]`, see banner-carousel.tsx):
- * Embla (loaded on demand, about 8 KB gzip, off the page's critical path) auto-advances
- * (always on desktop, on mobile as the banner says, never with reduced motion), pauses on
- * hover and touch, wraps from last to first, with dots, arrows, swipe and a pause button; a
- * swipe shorter than 50 px does not change the slide, a slow but longer one does. A command
- * given before Embla arrives is kept and carried out when it does. Returns the way to detach.
+ * The main banner's slider over its markup (`[data-carousel]`, see banner-carousel.tsx): it
+ * auto-advances (always on desktop, on mobile as the banner says, never with reduced motion),
+ * pauses on hover and touch, wraps from last to first, with dots, arrows, swipe and a pause
+ * button; a swipe shorter than 50 px does not change the slide, a slow but longer one does.
+ *
+ * Nothing of it runs before the slider has to move: Embla (about 8 KB gzip) and the later
+ * slides' art load at the visitor's first command or swipe, or when autoplay's first turn is
+ * due (the first slide shows for that long anyway). A command given before Embla has arrived
+ * is carried out when it has. Returns the way to detach.
  */
 export function attachCarousel(root: HTMLElement, options: CarouselOptions): () => void {
   const existing = attached.get(root);
   if (existing) return existing;
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
   if (!viewport) return () => {};
-  if (options.revealArt) revealArt(root);
   const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
   const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
   const desktop = window.matchMedia(DESKTOP_MEDIA);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const interval = options.intervalMs || BANNER.defaultIntervalMs;
   const cleanup: Array<() => void> = [];
   const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void) => {
     target.addEventListener(type, handler);
@@ -41,32 +44,65 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   };
   let embla: EmblaCarouselType | null = null;
   let autoplay: AutoplayType | null = null;
+  let engaged = false;
   let pending: ((api: EmblaCarouselType) => void) | null = null;
   let userPaused = false;
+  let hovered = false;
+  let firstTurn = 0;
   let stopped = false;
 
-  const command = (action: (api: EmblaCarouselType) => void) => {
-    if (embla) action(embla);
-    else pending = action;
-  };
+  const playing = () => (desktop.matches || options.autoSlideMobile) && !reducedMotion.matches && !userPaused;
   const showSelected = () => {
     const index = embla?.selectedScrollSnap() ?? 0;
     root.dataset.selected = String(index);
     dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
   };
   const showPlaying = () => {
-    const playing = (desktop.matches || options.autoSlideMobile) && !reducedMotion.matches && !userPaused;
-    if (playing) root.dataset.autoplay = 'true';
+    const on = playing();
+    if (on) root.dataset.autoplay = 'true';
     else delete root.dataset.autoplay;
     if (pause) {
-      pause.setAttribute('aria-label', (playing ? pause.dataset.labelPause : pause.dataset.labelPlay) ?? '');
-      pause.setAttribute('aria-pressed', String(!playing));
-      pause.textContent = playing ? '❚❚' : '▶';
+      pause.setAttribute('aria-label', (on ? pause.dataset.labelPause : pause.dataset.labelPlay) ?? '');
+      pause.setAttribute('aria-pressed', String(!on));
+      pause.textContent = on ? '❚❚' : '▶';
     }
+    window.clearTimeout(firstTurn);
     if (autoplay) {
-      if (playing) autoplay.play();
+      if (on) autoplay.play();
       else autoplay.stop();
+    } else if (on) {
+      // Before Embla: autoplay's first turn, unless the visitor is pointing at the slider.
+      firstTurn = window.setTimeout(function turn() {
+        if (hovered) firstTurn = window.setTimeout(turn, interval);
+        else command((api) => api.scrollNext());
+      }, interval);
     }
+  };
+  /** Loads the slider (and the later slides' art) once it has to move. */
+  const engage = () => {
+    if (engaged) return;
+    engaged = true;
+    if (options.revealArt) revealArt(root);
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')])
+      .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (stopped) return;
+        autoplay = Autoplay({ delay: interval, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false });
+        embla = EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION }, [autoplay]);
+        embla.on('select', showSelected).on('reInit', showSelected);
+        root.dataset.ready = '';
+        if (pending) {
+          pending(embla);
+          pending = null;
+        }
+        showSelected();
+        showPlaying();
+      })
+      .catch((error: unknown) => console.warn('[banner] the carousel could not load; the first slide stays', error));
+  };
+  const command = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) return action(embla);
+    pending = action;
+    engage();
   };
 
   for (const control of root.querySelectorAll<HTMLElement>('[data-carousel-prev]')) listen(control, 'click', () => command((api) => api.scrollPrev()));
@@ -74,20 +110,28 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   dots.forEach((dot, index) => listen(dot, 'click', () => command((api) => api.scrollTo(index))));
   if (pause) {
     listen(pause, 'click', () => {
-      userPaused = root.hasAttribute('data-autoplay');
+      userPaused = playing();
       showPlaying();
     });
   }
+  listen(root, 'mouseenter', () => (hovered = true));
+  listen(root, 'mouseleave', () => (hovered = false));
   let swipe: { x: number; index: number } | null = null;
   listen(viewport, 'pointerdown', (event) => {
+    engage();
     swipe = { x: event.clientX, index: embla?.selectedScrollSnap() ?? 0 };
   });
   listen(viewport, 'pointerup', (event) => {
     const start = swipe;
     swipe = null;
-    if (!start || !embla) return;
-    const api = embla;
+    if (!start) return;
     const dx = event.clientX - start.x;
+    if (!embla) {
+      // The slider was still arriving: a long enough swipe is carried out when it has.
+      if (Math.abs(dx) >= BANNER.swipeMinPx) command((api) => (dx < 0 ? api.scrollNext() : api.scrollPrev()));
+      return;
+    }
+    const api = embla;
     requestAnimationFrame(() => {
       const moved = api.selectedScrollSnap() !== start.index;
       // Shorter than the minimum swipe: stay on (or go back to) the slide it started from.
@@ -105,24 +149,9 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   showSelected();
   showPlaying();
 
-  Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')])
-    .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-      if (stopped) return;
-      autoplay = Autoplay({ delay: options.intervalMs || BANNER.defaultIntervalMs, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false });
-      embla = EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION }, [autoplay]);
-      embla.on('select', showSelected).on('reInit', showSelected);
-      root.dataset.ready = '';
-      showSelected();
-      showPlaying();
-      if (pending) {
-        pending(embla);
-        pending = null;
-      }
-    })
-    .catch((error: unknown) => console.warn('[banner] the carousel could not load; the first slide stays', error));
-
   const detach = () => {
     stopped = true;
+    window.clearTimeout(firstTurn);
     attached.delete(root);
     for (const undo of cleanup) undo();
     embla?.destroy();

@@ -1,24 +1,19 @@
-import type { IslandTrigger } from '../../lib/islands/island-trigger.ts';
-
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
 let offer: BeforeInstallPromptEvent | null = null;
-const waiting = new Set<() => void>();
 
 /**
- * The browser offers install early, often before any island could listen: the page keeps
+ * The browser offers install early, often before the install bar could listen: the page keeps
  * the offer from its first moment (the browser's own mini-bar is held back) until the install
- * prompt island takes it.
+ * bar takes it.
  */
 export function captureInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;
-    for (const resolve of waiting) resolve();
-    waiting.clear();
     window.dispatchEvent(new CustomEvent(INSTALL_OFFERED));
   });
 }
@@ -32,5 +27,3 @@ export function takeInstallOffer(): BeforeInstallPromptEvent | null {
   offer = null;
   return taken;
 }
-
-export const installOfferDue: IslandTrigger<object> = () => (offer ? true : new Promise<void>((resolve) => waiting.add(resolve)));

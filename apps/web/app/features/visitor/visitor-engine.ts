@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
 import { parseEmulatedCountry } from '../../lib/emulation.ts';
+import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
 import type { Logger } from '../../lib/logger/log-levels.ts';
 import { initialSkill, pageCulture } from './user-context.ts';
 import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
@@ -112,7 +113,17 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
     for (const listener of listeners) listener(state);
   }
 
-  const unsubscribe = [geo, pageRate, rate, userContext, recheck].map((observer) => observer.subscribe(update));
+  // Geo first; the other calls start a task later each (an observer's first subscription runs a
+  // good deal of cold code), and those that depend on geo wait for it anyway.
+  const unsubscribe = [geo.subscribe(update)];
+  let stopped = false;
+  void (async () => {
+    for (const observer of [pageRate, rate, userContext, recheck]) {
+      await yieldToMain();
+      if (stopped) return;
+      unsubscribe.push(observer.subscribe(update));
+    }
+  })();
   return {
     getState: () => state,
     subscribe(listener) {
@@ -124,6 +135,7 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
       if (state.underMaintenance) recheck.setOptions(recheckOptions((recheckRound += 1)));
     },
     stop() {
+      stopped = true;
       for (const stop of unsubscribe) stop();
       listeners.clear();
     },

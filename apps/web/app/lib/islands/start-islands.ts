@@ -5,7 +5,7 @@ import type { IslandShared } from './island-root.tsx';
 import type { IslandTrigger } from './island-trigger.ts';
 import { watchInteractions } from './interaction-hydration.ts';
 import { ISLAND_TAG } from './mc-island-element.ts';
-import { yieldToMain } from './yield-to-main.ts';
+import { yieldToMain } from '../scheduling/yield-to-main.ts';
 
 /**
  * Decides, for every island of the page, when it hydrates (island-registry.ts): now, on the
