@@ -1,23 +1,12 @@
+import { onScrollFrame } from './on-scroll-frame.ts';
 import { SCROLL_TO_TOP, scrollPositionAt } from '../../lib/scroll-to-top.ts';
 
 /** Shows `[data-back-to-top]` after 200 px of scrolling; it scrolls up in 250 ms, easeOutCubic (instantly with reduced motion). */
 export function startBackToTop(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
   if (!button) return;
-  let frame = 0;
   let animation = 0;
-  const update = () => {
-    frame = 0;
-    button.toggleAttribute('data-visible', window.scrollY > SCROLL_TO_TOP.showAfterPx);
-  };
-  update();
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
+  onScrollFrame(() => button.toggleAttribute('data-visible', window.scrollY > SCROLL_TO_TOP.showAfterPx));
   button.addEventListener('click', () => {
     cancelAnimationFrame(animation);
     const from = window.scrollY;
