@@ -19,7 +19,7 @@ import { combine, measure, measureTogether, settle, type Run, type Window } from
 import { loadLine } from './machine.ts';
 import { renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
-import { pageWeight, type PageWeight } from './page-weight.ts';
+import { chromiumMissing, pageWeight, type PageWeight } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
 import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
@@ -128,8 +128,9 @@ try {
     await waitForHttp(`http://127.0.0.1:${PORTS.staticNode}/`, staticNode);
   }
 
+  if (chromiumMissing) console.warn(`first-load JavaScript not measured: ${chromiumMissing}`);
   const weights: { page: string; path: string; weight: PageWeight }[] = [];
-  for (const page of pages) weights.push({ page: page.type, path: page.path, weight: await pageWeight(web.port, host(web.port), page.path, saved.find((s) => s.path === page.path)!.body) });
+  for (const page of pages) weights.push({ page: page.type, path: page.path, weight: await pageWeight(web.port, host(web.port), page.path) });
 
   const layerMs = new Map<string, number>();
   for (const page of pages) {
@@ -231,6 +232,7 @@ try {
     '',
     '### Page weight (first load)',
     weightTable(weights),
+    ...(chromiumMissing ? [`First-load JavaScript not measured: ${chromiumMissing}.`] : ['First-load JavaScript: the same-origin scripts the page loads in Chromium (phone viewport, no interaction, service worker blocked) until `data-hydrated` and 2 s after; sizes as the app serves them.']),
     '',
     '### Memory',
     ...memory.map((line) => `- ${line}`),

@@ -1,6 +1,8 @@
-// What a first visit downloads: the HTML and the JavaScript modules the page loads before it
-// is interactive, as sent by the app (raw, and gzip/br as served: HTML compressed per request,
+// What a first visit downloads: the HTML and the JavaScript the page runs until it is
+// interactive, as sent by the app (raw, and gzip/br as served: HTML compressed per request,
 // assets pre-compressed at build time).
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { get } from './http-get.ts';
 
 export interface Sizes {
@@ -11,42 +13,44 @@ export interface Sizes {
 
 export interface PageWeight {
   html: Sizes;
-  js: Sizes;
-  modules: string[];
+  /** Absent when no Chromium is installed: the bench still runs, and says what it skipped. */
+  js?: { sizes: Sizes; modules: string[] };
 }
 
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-}
-interface Manifest {
-  entry: ManifestEntry;
-  routes: Record<string, ManifestEntry>;
-}
+/** Debian's Chromium, kept off the network (as in the browser tests and Lighthouse). */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+/** Why first-load JavaScript cannot be measured here, if it cannot. */
+export const chromiumMissing = existsSync(CHROMIUM.executablePath) ? undefined : `no Chromium at ${CHROMIUM.executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`;
+/** After `data-hydrated`, what still loads without a visitor's action (a trigger, the idle-time worker registration). */
+const SETTLE_MS = 2_000;
 
 /**
- * The modules of the inline starter script (route modules and the client entry), followed
- * through the React Router manifest: `imports` of the entry and of every route the page
- * renders (root, shell/frame-layout, the page's route).
+ * The same-origin scripts a page loads by itself: opened in Chromium (a phone's viewport) until
+ * `<html data-hydrated>` and a moment after, with no interaction. With islands, the page's
+ * script is decided at run time (what is due, what the visitor's state asks for), so the
+ * browser, not the HTML, says what a first visit downloads. The service worker's script is
+ * not the page's.
  */
-export function firstLoadModules(html: string, manifest: Manifest | null): string[] {
-  const text = html.replace(/\\"/g, '"').replace(/\\n/g, '\n');
-  const modules = new Set<string>();
-  for (const match of text.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) modules.add(match[1]!);
-  for (const match of text.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) modules.add(match[1]!);
-  const routeIds = [...(/__reactRouterRouteModules = \{([^}]*)\}/.exec(text)?.[1] ?? '').matchAll(/"([^"]+)":route\d+/g)].map((m) => m[1]!);
-  if (manifest) {
-    for (const entry of [manifest.entry, ...routeIds.map((id) => manifest.routes[id])]) {
-      if (!entry) continue;
-      modules.add(entry.module);
-      for (const path of entry.imports ?? []) modules.add(path);
-    }
+export async function firstLoadModules(origin: string, path: string): Promise<string[]> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const modules = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.origin === origin) modules.add(url.pathname);
+    });
+    const response = await page.goto(origin + path);
+    if (response?.status() !== 200) throw new Error(`${path}: ${response?.status() ?? 'no response'}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    return [...modules].sort();
+  } finally {
+    await browser.close();
   }
-  return [...modules].sort();
-}
-
-export function manifestUrl(html: string): string | null {
-  return /\\?"url\\?":\s*\\?"(\/assets\/manifest-[^"\\]+\.js)/.exec(html)?.[1] ?? null;
 }
 
 async function sizes(port: number, host: string, path: string): Promise<Sizes> {
@@ -60,15 +64,10 @@ async function sizes(port: number, host: string, path: string): Promise<Sizes> {
   return { raw: raw!, gzip: gzip!, br: br! };
 }
 
-export async function pageWeight(port: number, host: string, path: string, html: Buffer): Promise<PageWeight> {
-  const text = html.toString('utf8');
-  const url = manifestUrl(text);
-  let manifest: Manifest | null = null;
-  if (url) {
-    const source = (await get(port, url, host)).body.toString('utf8');
-    manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as Manifest;
-  }
-  const modules = firstLoadModules(text, manifest);
+export async function pageWeight(port: number, host: string, path: string): Promise<PageWeight> {
+  const html = await sizes(port, host, path);
+  if (chromiumMissing) return { html };
+  const modules = await firstLoadModules(`http://${host}`, path);
   const js: Sizes = { raw: 0, gzip: 0, br: 0 };
   for (const module of modules) {
     const size = await sizes(port, host, module);
@@ -76,5 +75,5 @@ export async function pageWeight(port: number, host: string, path: string, html:
     js.gzip += size.gzip;
     js.br += size.br;
   }
-  return { html: await sizes(port, host, path), js, modules };
+  return { html, js: { sizes: js, modules } };
 }

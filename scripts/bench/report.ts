@@ -180,7 +180,8 @@ export function weightTable(weights: readonly { page: string; path: string; weig
   const lines = ['| page | path | HTML raw | HTML gzip | HTML br | first-load JS raw | JS gzip | JS br | JS modules |', '|---|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const { page, path, weight } of weights) {
     const { html, js } = weight;
-    lines.push(`| ${page} | \`${path}\` | ${kb(html.raw)} | ${kb(html.gzip)} | ${kb(html.br)} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(js.br)} | ${weight.modules.length} |`);
+    const script = js ? [kb(js.sizes.raw), kb(js.sizes.gzip), kb(js.sizes.br), String(js.modules.length)] : ['not measured', '', '', ''];
+    lines.push(`| ${page} | \`${path}\` | ${kb(html.raw)} | ${kb(html.gzip)} | ${kb(html.br)} | ${script.join(' | ')} |`);
   }
   return lines.join('\n');
 }
