@@ -10,8 +10,9 @@ try {
 } catch {
   report = null;
 }
-if (!report || report.error) {
-  console.warn(`npm audit could not run here: ${report?.error?.summary ?? result.stderr.trim().split('\n').at(-1)}`);
+if (!report || report.error || !report.metadata) {
+  const why = report?.error?.summary || report?.message || result.stderr.trim().split('\n').at(-1) || `exit code ${result.status}`;
+  console.warn(`npm audit could not run here: ${why}`);
   process.exit(0);
 }
 const counts = report.metadata?.vulnerabilities ?? {};
