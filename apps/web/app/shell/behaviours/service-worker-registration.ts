@@ -3,10 +3,11 @@ import { serviceWorkerUrl } from '../../lib/pwa-paths.ts';
 /**
  * Registers the service worker once the page has loaded and the browser is idle: its install
  * (the precached shell and offline pages) then never competes with the page's own loading.
- * A failure is only logged to the console.
+ * A failure is only logged to the console. Not under Vite's dev server: the worker is made by
+ * the build, and one left over from a build would serve stale modules over hot reload.
  */
 export function registerServiceWorker(version: string, brand: string): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () =>
     void navigator.serviceWorker.register(serviceWorkerUrl(version, brand), { scope: '/' }).catch((error: unknown) => {
       console.warn('[pwa] service worker registration failed', error);

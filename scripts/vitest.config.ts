@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+/** Tests of the repository's own wiring (its package scripts), apart from any workspace. */
+export default defineProject({
+  test: { name: 'repo', include: ['*.test.ts'], environment: 'node' },
+});
