@@ -5,7 +5,7 @@ const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['locale coverage report', 'npm', ['run', 'locales', '--workspace=@mc/web']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'sites', '--project', 'platform', '--project', 'web']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'repo', '--project', 'sites', '--project', 'platform', '--project', 'web']],
   ['build', 'npm', ['run', 'build']],
   ['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']],
   ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e']],
