@@ -1,10 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (browser downloads are impossible here), flags that keep it off the network. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-};
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',

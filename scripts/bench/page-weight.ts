@@ -3,6 +3,7 @@
 // assets pre-compressed at build time).
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from '../chromium.ts';
 import { get } from './http-get.ts';
 
 export interface Sizes {
@@ -17,13 +18,8 @@ export interface PageWeight {
   js?: { sizes: Sizes; modules: string[] };
 }
 
-/** Debian's Chromium, kept off the network (as in the browser tests and Lighthouse). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-};
 /** Why first-load JavaScript cannot be measured here, if it cannot. */
-export const chromiumMissing = existsSync(CHROMIUM.executablePath) ? undefined : `no Chromium at ${CHROMIUM.executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`;
+export const chromiumMissing = existsSync(CHROMIUM_PATH) ? undefined : `no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`;
 /** After `data-hydrated`, what still loads without a visitor's action (a trigger, the idle-time worker registration). */
 const SETTLE_MS = 2_000;
 
@@ -35,7 +31,7 @@ const SETTLE_MS = 2_000;
  * not the page's.
  */
 export async function firstLoadModules(origin: string, path: string): Promise<string[]> {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     const modules = new Set<string>();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 

@@ -18,6 +18,7 @@ import { get } from '../../../scripts/bench/http-get.ts';
 import { loadLine, machineLine } from '../../../scripts/bench/machine.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from '../../../scripts/bench/pages.ts';
 import { OUT_DIR } from '../../../scripts/bench/paths.ts';
+import { CHROME_LAUNCHER_OPTIONS } from '../../../scripts/chromium.ts';
 import { startStack } from '../../../scripts/stack.mjs';
 
 const WEB_PORT = 3103;
@@ -60,10 +61,7 @@ const header = machineLine('not pinned');
 const loadAtStart = loadLine();
 ensureBuild();
 const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true });
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-});
+const chrome = await launch(CHROME_LAUNCHER_OPTIONS);
 const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
 const rows: string[] = [];
 let pass = true;

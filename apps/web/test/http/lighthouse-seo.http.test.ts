@@ -1,15 +1,13 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROME_LAUNCHER_OPTIONS } from '../../../../scripts/chromium.ts';
 
 const port = inject('webPort');
 let chrome: LaunchedChrome;
 
 beforeAll(async () => {
-  chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  chrome = await launch(CHROME_LAUNCHER_OPTIONS);
 }, 60_000);
 afterAll(async () => {
   await chrome?.kill();
