@@ -19,7 +19,7 @@ import { combine, measure, measureTogether, settle, type Run, type Window } from
 import { loadLine } from './machine.ts';
 import { renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
-import { chromiumMissing, pageWeight, type PageWeight } from './page-weight.ts';
+import { chromiumMissing, pageWeights } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
 import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
@@ -129,8 +129,8 @@ try {
   }
 
   if (chromiumMissing) console.warn(`first-load JavaScript not measured: ${chromiumMissing}`);
-  const weights: { page: string; path: string; weight: PageWeight }[] = [];
-  for (const page of pages) weights.push({ page: page.type, path: page.path, weight: await pageWeight(web.port, host(web.port), page.path) });
+  const weighed = await pageWeights(web.port, host(web.port), pages.map((page) => page.path));
+  const weights = pages.map((page, i) => ({ page: page.type, path: page.path, weight: weighed[i]! }));
 
   const layerMs = new Map<string, number>();
   for (const page of pages) {

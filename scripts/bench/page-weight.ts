@@ -2,7 +2,7 @@
 // interactive, as sent by the app (raw, and gzip/br as served: HTML compressed per request,
 // assets pre-compressed at build time).
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from '../chromium.ts';
 import { get } from './http-get.ts';
 
@@ -28,12 +28,12 @@ const SETTLE_MS = 2_000;
  * `<html data-hydrated>` and a moment after, with no interaction. With islands, the page's
  * script is decided at run time (what is due, what the visitor's state asks for), so the
  * browser, not the HTML, says what a first visit downloads. The service worker's script is
- * not the page's.
+ * not the page's. Each page gets a fresh context: nothing cached from the page before.
  */
-export async function firstLoadModules(origin: string, path: string): Promise<string[]> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+async function firstLoadModules(browser: Browser, origin: string, path: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
     const modules = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -45,7 +45,7 @@ export async function firstLoadModules(origin: string, path: string): Promise<st
     await page.waitForTimeout(SETTLE_MS);
     return [...modules].sort();
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -60,10 +60,10 @@ async function sizes(port: number, host: string, path: string): Promise<Sizes> {
   return { raw: raw!, gzip: gzip!, br: br! };
 }
 
-export async function pageWeight(port: number, host: string, path: string): Promise<PageWeight> {
+async function pageWeight(browser: Browser | null, port: number, host: string, path: string): Promise<PageWeight> {
   const html = await sizes(port, host, path);
-  if (chromiumMissing) return { html };
-  const modules = await firstLoadModules(`http://${host}`, path);
+  if (!browser) return { html };
+  const modules = await firstLoadModules(browser, `http://${host}`, path);
   const js: Sizes = { raw: 0, gzip: 0, br: 0 };
   for (const module of modules) {
     const size = await sizes(port, host, module);
@@ -72,4 +72,16 @@ export async function pageWeight(port: number, host: string, path: string): Prom
     js.br += size.br;
   }
   return { html, js: { sizes: js, modules } };
+}
+
+/** The weights of `paths`, one after another in one browser (none when Chromium is missing). */
+export async function pageWeights(port: number, host: string, paths: readonly string[]): Promise<PageWeight[]> {
+  const browser = chromiumMissing ? null : await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const weights: PageWeight[] = [];
+    for (const path of paths) weights.push(await pageWeight(browser, port, host, path));
+    return weights;
+  } finally {
+    await browser?.close();
+  }
 }
