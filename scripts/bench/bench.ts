@@ -17,14 +17,14 @@ import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
 import { combine, measure, measureTogether, settle, type Run, type Window } from './load.ts';
 import { loadLine } from './machine.ts';
-import { renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
+import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
 import { chromiumMissing, pageWeights } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
 import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 import { barLines, cells, memoryLine, ratioTable, runsTable, securityRows, securityTable, TARGETS, weightTable, type FrontPair, type Row, type SecurityPair, type Target } from './report.ts';
-import { has, NGINX, nginxUser, platformOriginOf, PORTS, REVALIDATE_TOKEN, startNginx, startPlatform, startRedis, startWeb, workDir, type WebServer } from './servers.ts';
+import { platformOriginOf, PORTS, REVALIDATE_TOKEN, startNginx, startPlatform, startRedis, startWeb, workDir, type WebServer } from './servers.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Origins: counted for 4 s once the closed loop's ramp is over (at least 1 s). */
@@ -69,9 +69,8 @@ try {
   procs.push(web.proc);
   const noSecurity = await startWeb('web-nosec', PORTS.webNoSecurity, { SECURITY_HEADERS: '0' });
   procs.push(noSecurity.proc);
-  const hasNginx = has(NGINX);
   const instances: WebServer[] = [];
-  for (let i = 0; hasNginx && i < INSTANCES; i += 1) {
+  for (let i = 0; HAS_NGINX && i < INSTANCES; i += 1) {
     const instance = await startWeb(`web-${i + 1}`, PORTS.instances + i, redis ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {}, PORTS.front);
     procs.push(instance.proc);
     instances.push(instance);
@@ -103,7 +102,7 @@ try {
   // The caching front: deploy/nginx rendered into a temporary prefix, run unprivileged.
   const recipe: string[] = [];
   let nginx: Proc | null = null;
-  if (hasNginx) {
+  if (HAS_NGINX) {
     const prefix = join(workDir, 'nginx');
     chmodSync(workDir, 0o755); // nginx's user reads the static root
     const front = renderFront({ listen: `127.0.0.1:${PORTS.front}`, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), serverNames: '*.localhost localhost', cacheDir: join(prefix, 'cache') });

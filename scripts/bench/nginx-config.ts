@@ -1,8 +1,9 @@
 // Renders deploy/nginx/*.template into a prefix directory and runs nginx from it as the current
 // user (ports above 1024, pid, logs, temp and cache files under the prefix): the bench uses it,
 // and an operator can render the production snippet with the CLI at the bottom.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './paths.ts';
@@ -62,6 +63,38 @@ export function writeNginxPrefix(prefix: string, sites: Record<string, string>, 
   writeFileSync(file, main);
   for (const [name, text] of Object.entries(sites)) writeFileSync(join(prefix, 'conf.d', `${name}.conf`), text);
   return file;
+}
+
+const runs = (binary: string) => spawnSync(binary, ['-v'], { stdio: 'ignore' }).status === 0;
+/** Debian's nginx (`NGINX_BIN` overrides); `HAS_NGINX` says whether it runs here. */
+export const NGINX = process.env.NGINX_BIN ?? (runs('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+export const HAS_NGINX = runs(NGINX);
+
+/**
+ * Who nginx runs as: the current user, or `nobody` when started as root (a container), so the
+ * front never runs privileged; its prefix is handed to that user.
+ */
+export function nginxUser(): { uid: number; gid: number; name: string } | null {
+  if (process.getuid?.() !== 0) return null;
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return { uid: Number(uid ?? 65534), gid: Number(gid ?? 65534), name: 'nobody' };
+}
+
+function chownTree(path: string, uid: number, gid: number): void {
+  chownSync(path, uid, gid);
+  if (!statSync(path).isDirectory()) return;
+  for (const entry of readdirSync(path)) chownTree(join(path, entry), uid, gid);
+}
+
+/**
+ * How to run nginx from a rendered prefix: hands the prefix to `nginxUser()` and returns the
+ * arguments (`-e`: not even the start-up log touches /var/log) and the ids to spawn it with.
+ */
+export function nginxLaunch(confFile: string, prefix: string): { args: string[]; ids: { uid?: number; gid?: number } } {
+  const user = nginxUser();
+  if (user) chownTree(prefix, user.uid, user.gid);
+  return { args: ['-c', confFile, '-p', prefix, '-e', join(prefix, 'logs/error.log')], ids: user ? { uid: user.uid, gid: user.gid } : {} };
 }
 
 /** A bench-only server: the saved page files as plain static files (the nginx baseline). */

@@ -4,10 +4,11 @@
 // nginx 8300-8399), so it can run beside other servers on the machine.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NGINX, nginxLaunch } from './nginx-config.ts';
 import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
 import { assertPortFree, LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 
@@ -27,7 +28,6 @@ export const PORTS = {
 } as const;
 
 export const has = (binary: string, flag = '-v') => spawnSync(binary, [flag], { stdio: 'ignore' }).status === 0;
-export const NGINX = process.env.NGINX_BIN ?? (has('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 export const REDIS = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 export interface WebServer {
@@ -95,32 +95,12 @@ function redisPong(port: number): Promise<boolean> {
 }
 
 /**
- * Who nginx runs as: the current user, or `nobody` when the bench runs as root (a container),
- * so the front never runs privileged; its prefix is handed to that user.
- */
-export function nginxUser(): { uid: number; gid: number; name: string } | null {
-  if (process.getuid?.() !== 0) return null;
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'));
-  const [, , uid, gid] = line?.split(':') ?? [];
-  return { uid: Number(uid ?? 65534), gid: Number(gid ?? 65534), name: 'nobody' };
-}
-
-function chownTree(path: string, uid: number, gid: number): void {
-  chownSync(path, uid, gid);
-  if (!statSync(path).isDirectory()) return;
-  for (const entry of readdirSync(path)) chownTree(join(path, entry), uid, gid);
-}
-
-/**
  * nginx from a rendered prefix (see nginx-config.ts), in the foreground so it stops with the
- * bench, as an unprivileged user (`-e`: not even the start-up log touches /var/log).
+ * bench, as an unprivileged user.
  */
 export async function startNginx(confFile: string, prefix: string, ports: readonly number[], readyUrl: string): Promise<Proc> {
   for (const port of ports) await assertPortFree(port);
-  const user = nginxUser();
-  if (user) chownTree(prefix, user.uid, user.gid);
-  const base = ['-c', confFile, '-p', prefix, '-e', join(prefix, 'logs/error.log')];
-  const ids = user ? { uid: user.uid, gid: user.gid } : {};
+  const { args: base, ids } = nginxLaunch(confFile, prefix);
   const test = spawnSync(NGINX, ['-t', '-q', ...base], { encoding: 'utf8', ...ids });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
   const proc = startProcess('nginx', NGINX, [...base, '-g', 'daemon off;'], { cpu: SERVER_CPU, ...ids });
