@@ -3,14 +3,21 @@ import { LOGGER_SERVICE_METHOD } from './log-levels.ts';
 import { loggerServiceBody } from './logger-service-body.ts';
 
 const SEND_TIMEOUT_MS = 2000;
+/** Records forwarded per window: a burst of failing requests (one error each) must not become a burst of calls to the logger service. */
+export const FORWARDED_PER_WINDOW = 30;
+const WINDOW_MS = 60_000;
 
 /**
  * Sends warnings and errors to the logger service (POST Log{Warn|Error}), fire and forget:
- * a failing logger never affects a page and is never itself logged there.
+ * a failing logger never affects a page and is never itself logged there. At most
+ * FORWARDED_PER_WINDOW records a minute go out; the next window starts with one warning
+ * that says how many were held back (the console logger still prints them all).
  */
-export function loggerServiceSink(loggerUrl: string, app: { name: string; domain: string }): LogSink {
-  return (level, message, data) => {
-    if (level !== 'warn' && level !== 'error') return;
+export function loggerServiceSink(loggerUrl: string, app: { name: string; domain: string }, now: () => number = Date.now): LogSink {
+  let windowStart = -Infinity;
+  let sent = 0;
+  let suppressed = 0;
+  const send = (level: 'warn' | 'error', message: string, data: Record<string, unknown> | undefined) => {
     const body = loggerServiceBody(level, message, data, { ...app, url: typeof data?.url === 'string' ? data.url : '' });
     fetch(new URL(LOGGER_SERVICE_METHOD[level], loggerUrl), {
       method: 'POST',
@@ -18,5 +25,24 @@ export function loggerServiceSink(loggerUrl: string, app: { name: string; domain
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     }).catch(() => {});
+  };
+  return (level, message, data) => {
+    if (level !== 'warn' && level !== 'error') return;
+    const time = now();
+    if (time - windowStart >= WINDOW_MS) {
+      windowStart = time;
+      sent = 0;
+      if (suppressed > 0) {
+        sent += 1;
+        send('warn', 'log records not forwarded (rate limit)', { suppressed });
+        suppressed = 0;
+      }
+    }
+    if (sent >= FORWARDED_PER_WINDOW) {
+      suppressed += 1;
+      return;
+    }
+    sent += 1;
+    send(level, message, data);
   };
 }
