@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
+ * The current address without its hash, absolute: a path such as `//x/` written alone would
+ * be read as another origin, and the history API throws on it.
+ */
+export function addressWithoutHash(href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  return url.href;
+}
+
+/**
  * The address hash, kept in sync on hashchange/popstate. `close` restores the previous hash
  * state: back in history when the hash was reached by navigating, otherwise it is removed.
  * `navigated` counts the hash navigations that happened before this mounted.
@@ -23,7 +33,7 @@ export function useHash(navigated = 0): { hash: string; close: () => void } {
       window.history.back();
       return;
     }
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    window.history.replaceState(window.history.state, '', addressWithoutHash(window.location.href));
     setHash('');
   }, []);
   return { hash, close };
