@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newRequestState } from '../app/lib/app-context.ts';
-import { DEGRADED_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { DEGRADED_CACHE_CONTROL, NO_STORE_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { finishCaching, spanUnionMs } from './finish-caching.ts';
 
 describe('Server-Timing and degraded pages', () => {
@@ -16,5 +16,13 @@ describe('Server-Timing and degraded pages', () => {
     finishCaching(response, state, 3200);
     expect(response.headers.get('Cache-Control')).toBe(DEGRADED_CACHE_CONTROL);
     expect(response.headers.get('Server-Timing')).toBe('data;dur=3000.0;desc="3 calls", fallback, render;dur=200.0, total;dur=3200.0');
+  });
+
+  it('never lets a shared cache keep a server error, whatever Cache-Control the route chose', () => {
+    for (const status of [500, 502, 503]) {
+      const response = new Response('x', { status, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
+      finishCaching(response, newRequestState(0), 10);
+      expect(response.headers.get('Cache-Control'), String(status)).toBe(NO_STORE_CACHE_CONTROL);
+    }
   });
 });

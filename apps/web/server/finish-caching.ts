@@ -1,5 +1,5 @@
 import type { RequestState } from '../app/lib/app-context.ts';
-import { DEGRADED_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { DEGRADED_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 
 /**
  * A page rendered from fallbacks (a back end failed) must not be kept by shared caches as if
@@ -7,7 +7,9 @@ import { DEGRADED_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
  * Server-Timing tells render and data time apart when a cache miss is analysed.
  */
 export function finishCaching(response: Response, state: RequestState, totalMs: number): void {
-  if (state.degraded && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) {
+  // A server error is never content, whatever the route asked for: no cache may keep or share it.
+  if (response.status >= 500) response.headers.set('Cache-Control', NO_STORE_CACHE_CONTROL);
+  else if (state.degraded && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '')) {
     response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
   }
   const dataMs = spanUnionMs(state.dataSpans);

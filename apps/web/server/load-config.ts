@@ -4,8 +4,12 @@ import { applySiteOverrides, localHostsOverride, overridesFromEnv } from '@mc/si
 import { validateSites } from '@mc/sites/site-schema';
 import type { AppConfig, ServiceUrls } from '../app/lib/app-config.ts';
 import { SITE_VERSION } from '../app/lib/site-version.ts';
+import { addressList } from './client-address.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Who may reach the revalidation endpoint when the operator names nobody: this machine. */
+const LOOPBACK = '127.0.0.1, ::1';
 
 /**
  * Site configuration = shipped defaults, then the local-hosts preset (`SITES_LOCAL_PORT`),
@@ -39,7 +43,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(env),
     revalidateToken: env.REVALIDATE_TOKEN && env.REVALIDATE_TOKEN.length >= 16 ? env.REVALIDATE_TOKEN : null,
     previewSecret: env.PREVIEW_SECRET && env.PREVIEW_SECRET.length >= 16 ? env.PREVIEW_SECRET : null,
-    previewApiToken: env.PREVIEW_API_TOKEN ?? 'dev-preview-token',
+    previewApiToken: env.PREVIEW_API_TOKEN || null,
+    revalidateAllow: addressList(env.REVALIDATE_ALLOW ?? LOOPBACK, 'REVALIDATE_ALLOW'),
+    trustedProxies: env.TRUSTED_PROXIES ? addressList(env.TRUSTED_PROXIES, 'TRUSTED_PROXIES') : null,
     testRoutes: env.TEST_ROUTES === '1',
     securityHeaders: env.SECURITY_HEADERS !== '0',
   };

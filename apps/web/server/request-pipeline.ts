@@ -5,11 +5,13 @@ import type { AppConfig } from '../app/lib/app-config.ts';
 import { appConfigContext, appServicesContext, newRequestState, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
 import { PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { compressResponse } from './compress-response.ts';
-import { handleRevalidate, REVALIDATE_PATH } from './revalidate.ts';
-import { handleCspReport } from './csp-report.ts';
+import { resolveClient, type Client } from './client-address.ts';
+import { createCspReportHandler } from './csp-report.ts';
+import { createRevalidateHandler, REVALIDATE_PATH } from './revalidate.ts';
 import { applySecurityHeaders, CSP_REPORT_PATH, cspSources } from './security-headers.ts';
 import { finishCaching } from './finish-caching.ts';
 import { finishDocument } from './html/finish-document.ts';
+import type { Pipeline } from './web-server.ts';
 
 export interface PipelineOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -27,24 +29,33 @@ function isFrameworkRequest(pathname: string): boolean {
  * (culture → route → module happen in the loaders via match()), then caching, security
  * headers and compression.
  */
-export function createPipeline({ build, config, services }: PipelineOptions): (request: Request) => Promise<Response> {
+export function createPipeline({ build, config, services }: PipelineOptions): Pipeline {
   const handle = createRequestHandler(build, config.mode);
   // In development Vite injects its own scripts; the policy is on everywhere else unless switched off (bench baseline).
   const csp = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
-  return async (request) => {
+  const revalidate = createRevalidateHandler(config, services);
+  const cspReport = createCspReportHandler(services.logger);
+  return async (request, peer) => {
     const started = performance.now();
-    const state: RequestState = newRequestState(started);
-    const response = await route(request, state);
+    const client = resolveClient(request, peer, config.trustedProxies);
+    const state: RequestState = { ...newRequestState(started), secure: client.secure };
+    // HEAD is GET without the body (RFC 9110 section 9.3.2): rendered as GET, so its headers (CSP, length, caching) are GET's.
+    const head = request.method === 'HEAD';
+    const routed = head ? new Request(request, { method: 'GET' }) : request;
+    const response = await route(routed, state, client);
     const document = await finishDocument(response, csp);
     finishCaching(document, state, performance.now() - started);
     if (config.securityHeaders) applySecurityHeaders(document.headers);
-    return compressResponse(request, document);
+    const compressed = compressResponse(routed, document);
+    if (!head) return compressed;
+    await compressed.body?.cancel();
+    return new Response(null, { status: compressed.status, statusText: compressed.statusText, headers: compressed.headers });
   };
 
-  async function route(request: Request, state: RequestState): Promise<Response> {
+  async function route(request: Request, state: RequestState, client: Client): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === REVALIDATE_PATH) return handleRevalidate(request, config, services);
-    if (url.pathname === CSP_REPORT_PATH) return handleCspReport(request, services.logger);
+    if (url.pathname === REVALIDATE_PATH) return revalidate(request, client);
+    if (url.pathname === CSP_REPORT_PATH) return cspReport(request, client);
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/') && !isFrameworkRequest(url.pathname)) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);

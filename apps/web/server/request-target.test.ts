@@ -24,6 +24,30 @@ describe('request target and Host header', () => {
     expect(checkRequestTarget('GET', 'help/', 'a.example')).toMatchObject({ ok: false, status: 400 });
     expect(checkRequestTarget('TRACE', '/', 'a.example')).toMatchObject({ ok: false, status: 405 });
   });
+  it.each([
+    '/x\\..\\__revalidate',
+    '/x%5C..%5C__revalidate',
+    '/online-slots/..%2f__revalidate',
+    '/help/../__revalidate',
+    '/./__revalidate',
+    '/help/%2e%2e/__revalidate',
+    '/help/.%2E/',
+    '/help/%2e/',
+    '/a%2Fb/',
+    'http://mcuk.localhost/help/../__revalidate',
+  ])('refuses %j, whose path normalises to another path, with a 400', (target) => {
+    expect(checkRequestTarget('GET', target, 'mcuk.localhost')).toMatchObject({ ok: false, status: 400, reason: expect.stringMatching(/path/) });
+  });
+  it('leaves dots inside names, encoded characters other than separators, and query strings alone', () => {
+    for (const target of ['/online-slots/book-of.dead/', '/a..b/', '/%41/', '/blog/search/?q=../x', '/help/?to=%2F%2Fx%5C']) {
+      expect(checkRequestTarget('GET', target, 'mcuk.localhost'), target).toMatchObject({ ok: true, path: target });
+    }
+  });
+  it('finds the request-line authority of an absolute-form target without resolving its path', () => {
+    expect(checkRequestTarget('GET', 'http://MCUK.localhost:3000?x=1', 'other.example')).toEqual({ ok: true, host: 'mcuk.localhost:3000', path: '/?x=1' });
+    expect(checkRequestTarget('GET', 'http://user@mcuk.localhost/', 'other.example')).toMatchObject({ ok: false, status: 400 });
+    expect(checkRequestTarget('GET', 'http:///help/', 'other.example')).toMatchObject({ ok: false, status: 400 });
+  });
   it('never lets a Host header change the path, whatever it holds', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (host) => {

@@ -11,6 +11,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Pages and assets are this site's own: no other origin may embed them as a resource.
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
 };
 

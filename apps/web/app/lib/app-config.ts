@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { Site } from '@mc/sites/site-schema';
 
 /** Shared back-end services (spec/shell.md section 7); the browser calls them directly too. */
@@ -27,8 +28,12 @@ export interface AppConfig {
   revalidateToken: string | null;
   /** Secret of the preview URL and key of the preview cookie; null disables previews. */
   previewSecret: string | null;
-  /** Token the site API wants for unpublished content (header x-preview-token). */
-  previewApiToken: string;
+  /** Token the site API wants for unpublished content (header x-preview-token); null: previews show nothing unpublished. */
+  previewApiToken: string | null;
+  /** Addresses that may call `/__revalidate` at all (`REVALIDATE_ALLOW`; loopback by default). */
+  revalidateAllow: BlockList;
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (`TRUSTED_PROXIES`); null: none. */
+  trustedProxies: BlockList | null;
   /** Security headers and the page policy (off only to measure their cost: SECURITY_HEADERS=0). */
   securityHeaders: boolean;
   /** Routes that exist only to test error pages (`__test/…`): never on in production. */

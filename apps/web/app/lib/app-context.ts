@@ -18,10 +18,12 @@ export interface RequestState {
   /** [start, end] of each back-end call (they overlap: Server-Timing reports their union). */
   dataSpans: Array<[number, number]>;
   dataCalls: number;
+  /** The visitor came over TLS (directly or through a trusted proxy): cookies get `Secure`. */
+  secure: boolean;
 }
 
 export function newRequestState(now = performance.now()): RequestState {
-  return { degraded: false, startedAt: now, dataSpans: [], dataCalls: 0 };
+  return { degraded: false, startedAt: now, dataSpans: [], dataCalls: 0, secure: false };
 }
 
 /** Handed from the HTTP server to every loader (see server/request-pipeline.ts). */

@@ -119,7 +119,8 @@ describe('canonical trailing slash', () => {
   it('never redirects off the site', async () => {
     for (const path of ['//evil.example', '/\\evil.example', '//evil.example/online-slots', '/%2F%2Fevil.example']) {
       const res = await httpGet(port, hostOf('MC'), path);
-      expect(res.status, path).toBe(404);
+      // A backslash or an encoded slash is refused outright (400): a URL parser would read it as a separator.
+      expect(res.status, path).toBe(/\\|%2F/i.test(path) ? 400 : 404);
       expect(res.headers.location).toBeUndefined();
     }
   });

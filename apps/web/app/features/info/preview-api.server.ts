@@ -40,7 +40,8 @@ export interface PreviewContent {
 export async function loadPreview(ctx: SiteApiContext, routeKey: string, params: Record<string, string>): Promise<{ status: 'fresh' | 'not-found' | 'fallback'; content: PreviewContent | null }> {
   const endpoint = PREVIEW_ENDPOINTS[routeKey];
   const id = endpoint ? params[endpoint.param] : undefined;
-  if (!endpoint || !id || !/^\d{1,12}$/.test(id)) return { status: 'not-found', content: null };
+  // Without the API's preview token nothing unpublished can be read: no call that must fail.
+  if (!endpoint || !id || !/^\d{1,12}$/.test(id) || !ctx.config.previewApiToken) return { status: 'not-found', content: null };
   const outcome = await requestData(
     {
       baseUrl: ctx.site.apiHost,

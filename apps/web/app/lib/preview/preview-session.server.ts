@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const PREVIEW_COOKIE = 'mc_preview';
+/** Starts and ends preview sessions (app/routes/preview-session.ts); a resource route, not a site page. */
+export const PREVIEW_SESSION_PATH = '/__preview';
+/** The header that may carry the preview secret instead of a POSTed form (tools, scripts). */
+export const PREVIEW_SECRET_HEADER = 'x-preview-secret';
 export const PREVIEW_TTL_SECONDS = 3600;
 
 function sign(value: string, secret: string): string {

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHeaders, createRequestListener, sendResponse, type ClientAddress } from '@remix-run/node-fetch-server';
+import { NO_STORE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { bodyLimitFor, readBoundedBody, refuseBody } from './body-limit.ts';
+import { guardRequestTarget } from './request-target.ts';
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
+
+/** The app's request path (server/request-pipeline.ts): a request and the address of the peer that sent it. */
+export type Pipeline = (request: Request, peer: string | undefined) => Promise<Response>;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface WebHandlerOptions {
+  pipeline: Pipeline;
+  securityHeaders: boolean;
+  /** Files served before the app: the client build in production, Vite in development. */
+  files?: Middleware;
+  log(message: string, data: Record<string, unknown>): void;
+}
+
+/**
+ * Limits for slow or greedy clients when nothing stands in front of the server: a request's
+ * head must arrive within 10 s and the whole request within 30 s (checked every second), and
+ * connections beyond the cap are refused at accept.
+ */
+export const SERVER_LIMITS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, checkIntervalMs: 1_000, maxConnections: 4_096 };
+
+/**
+ * The Node front door shared by the production and development servers: the request line
+ * and Host checked, files, then the app. A request body is read here, up to its endpoint's
+ * limit (server/body-limit.ts), before the app sees it: React Router's adapter would
+ * otherwise buffer whatever a client sends.
+ */
+export function createWebHandler({ pipeline, securityHeaders, files, log }: WebHandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const extraHeaders = securityHeaders ? BASE_SECURITY_HEADERS : {};
+  const failed = (error: unknown) => {
+    log('unhandled request error', { error: String(error) });
+    return new Response('Something went wrong.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL } });
+  };
+  const pages = createRequestListener((request: Request, client: ClientAddress) => pipeline(request, client.address), { onError: failed });
+
+  async function withBody(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBoundedBody(req, bodyLimitFor((req.url ?? '/').split('?')[0]!)).catch(() => undefined);
+    if (body === undefined) return; // the client left mid-body: nobody to answer
+    if (body === null) return refuseBody(req, res, extraHeaders);
+    const controller = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:';
+    const request = new Request(`${protocol}//${req.headers.host ?? 'localhost'}${req.url}`, {
+      method: req.method,
+      headers: createHeaders(req),
+      body: new Uint8Array(body),
+      signal: controller.signal,
+    });
+    let response: Response;
+    try {
+      response = await pipeline(request, req.socket.remoteAddress);
+    } catch (error) {
+      response = failed(error);
+    }
+    if (controller.signal.aborted || res.destroyed) return;
+    await sendResponse(res, response).catch(() => res.destroy());
+  }
+
+  return (req, res) => {
+    if (!guardRequestTarget(req, res, securityHeaders)) return;
+    const app = () => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res) : void withBody(req, res));
+    if (files) files(req, res, app);
+    else app();
+  };
+}
+
+/** A Node HTTP server with the limits above. */
+export function createWebServer(handler: (req: IncomingMessage, res: ServerResponse) => void, limits = SERVER_LIMITS): Server {
+  const server = createServer(
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    handler,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
