@@ -6,19 +6,30 @@ import type { Route } from './+types/test-errors';
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 /**
- * Error-page fixtures for the browser tests (`__test/server-error/`, `__test/render-error/`,
- * `__test/island-error/`), answered only when TEST_ROUTES=1; a 404 everywhere else.
+ * What an escaping bug would let content put in a page: a script the browser must refuse to
+ * run (the page's policy allows only the app's own inline scripts). Run, it marks <html>.
+ */
+const INJECTED_CONTENT = `<p data-testid="injected-content">Content with a script in it.</p><script>document.documentElement.setAttribute('data-injected', '')</script>`;
+
+const KINDS = ['render-error', 'island-error', 'injected-script'] as const;
+
+/**
+ * Fixtures for the browser tests: error pages (`__test/server-error/`, `__test/render-error/`,
+ * `__test/island-error/`) and a page whose content carries a raw script
+ * (`__test/injected-script/`), answered only when TEST_ROUTES=1; a 404 everywhere else.
  */
 export function loader({ context, params }: Route.LoaderArgs) {
   if (!context.get(appConfigContext).testRoutes) throw response({ pageCode: '404' }, { status: 404 });
   if (params.kind === 'server-error') throw new Error('test: a loader failed');
-  if (params.kind !== 'render-error' && params.kind !== 'island-error') throw response({ pageCode: '404' }, { status: 404 });
-  return { kind: params.kind };
+  const kind = KINDS.find((known) => known === params.kind);
+  if (!kind) throw response({ pageCode: '404' }, { status: 404 });
+  return { kind };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 export default function TestErrors({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'island-error') return <Island name="test-render-error" props={{}} />;
+  if (loaderData.kind === 'injected-script') return <div dangerouslySetInnerHTML={{ __html: INJECTED_CONTENT }} />;
   throw new Error('test: a component failed to render');
 }

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const hashCache = new Map<string, string>();
 
-/** SHA-256 sources of every inline script the page runs (JSON-LD data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const found of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = found[1] ?? '';
-    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(found[2] ?? '', 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+/** CSP sources (`'sha256-…'`) of the given inline scripts, each hashed once per process. */
+export function scriptHashes(sources: Iterable<string>): string[] {
+  return [...sources].map((source) => {
+    let hash = hashCache.get(source);
+    if (!hash) hashCache.set(source, (hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`));
+    return hash;
+  });
 }
 
 export interface CspSources {
@@ -22,15 +20,15 @@ export interface CspSources {
 }
 
 /**
- * The page's policy: scripts only by the hashes of this response's own inline scripts, and
- * what those load (`'strict-dynamic'`); no plugins, no <base>, no framing by others. The
- * hashes travel with the cached response, so the policy stays valid for every visitor the
- * shared cache serves it to.
+ * The page's policy: scripts only by the hashes of the app's own inline scripts, and what
+ * those load (`'strict-dynamic'`); no plugins, no <base>, no framing by others. The hashes
+ * travel with the cached response, so the policy stays valid for every visitor the shared
+ * cache serves it to.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], sources: CspSources): string {
+export function contentSecurityPolicy(allowedScripts: readonly string[], sources: CspSources): string {
   return [
     `default-src 'self'`,
-    `script-src 'self' ${scriptHashes.join(' ')} 'strict-dynamic'`,
+    `script-src 'self' ${[...allowedScripts, `'strict-dynamic'`].join(' ')}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: ${sources.images.join(' ')}`.trim(),
     `connect-src 'self' ${sources.connect.join(' ')}`.trim(),

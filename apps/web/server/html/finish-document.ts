@@ -1,14 +1,17 @@
-import { contentSecurityPolicy, inlineScriptHashes, type CspSources } from './content-security-policy.ts';
+import { appInlineScripts } from '../../app/lib/inline-scripts.ts';
+import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-security-policy.ts';
 
 /**
  * Whole HTML documents pass through here (pages are rendered complete, so this adds no
- * latency): the policy hashes the final inline scripts (the islands' starter).
+ * latency). The policy allows the inline scripts the app's components emitted
+ * (app/lib/inline-scripts.ts), not the ones the HTML contains: a `<script>` that content
+ * slipped into the page is not the app's, so it gets no hash and the browser blocks it.
  */
 export async function finishDocument(response: Response, csp: CspSources | null): Promise<Response> {
   if (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? '')) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('Content-Length', String(Buffer.byteLength(html)));
-  if (csp) headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html), csp));
+  if (csp) headers.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes(appInlineScripts()), csp));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
