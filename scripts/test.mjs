@@ -1,5 +1,13 @@
 // `npm test`: every check, in the order that fails fastest. Each step prints its own output.
 import { spawnSync } from 'node:child_process';
+import { missingPackages } from './prerequisites.mjs';
+
+const missing = missingPackages();
+if (missing.length > 0) {
+  const names = missing.map((item) => item.pkg).join(' ');
+  console.error(`npm test needs Debian packages that are missing (${missing.map((item) => `${item.pkg}: ${item.for}`).join('; ')}); install them with: sudo apt-get install -y --no-install-recommends ${names}`);
+  process.exit(1);
+}
 
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],

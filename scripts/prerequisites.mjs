@@ -1,0 +1,30 @@
+// What `npm test` needs from Debian beyond Node: one list, read by scripts/test.mjs (which
+// stops with one line naming what is missing) and by .ci/run (which installs it).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Debian package, and how to tell it is there. */
+export const PREREQUISITES = [
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), for: 'browser tests, Lighthouse' },
+  { pkg: 'nginx', present: () => onPath('nginx') || existsSync('/usr/sbin/nginx'), for: 'the nginx front test' },
+  { pkg: 'redis-server', present: () => onPath('redis-server'), for: 'the Redis data-cache tests' },
+  { pkg: 'default-jre-headless', present: () => onPath('java'), for: 'the W3C HTML checker' },
+];
+
+function onPath(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function missingPackages() {
+  return PREREQUISITES.filter((item) => !item.present());
+}
+
+// `node scripts/prerequisites.mjs` prints the missing packages' names, one line.
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  console.log(missingPackages().map((item) => item.pkg).join(' '));
+}
