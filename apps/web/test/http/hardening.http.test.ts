@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { waitForHttp, WEB_ENTRY } from '../../../../scripts/stack.mjs';
 import { NO_STORE_CACHE_CONTROL } from '../../app/lib/cache-policy.ts';
+import { HTTP_TEST_ENV } from '../global-setup.ts';
 import { httpGet, type HttpResult } from '../http-get.ts';
 import { rawRequest } from '../raw-http.ts';
 
@@ -87,6 +88,23 @@ describe('previews', () => {
       if (res.status === 303) expect(res.headers.location, to).toBe('/');
       expect(res.headers['cache-control']).toBe(NO_STORE_CACHE_CONTROL);
     }
+  });
+});
+
+describe('preview sessions behind a TLS-terminating proxy', () => {
+  it('start by POST, and their cookie is Secure exactly when the trusted proxy says the visitor came over https', async () => {
+    const form = (secret: string) => `secret=${encodeURIComponent(secret)}&to=${encodeURIComponent('/help/')}`;
+    const post = (secret: string, headers: Record<string, string> = {}) =>
+      send('POST', '/__preview', { body: form(secret), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    expect((await post('wrong-secret')).status).toBe(404);
+    const plain = await post(HTTP_TEST_ENV.PREVIEW_SECRET);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.location).toBe('/help/');
+    expect(String(plain.headers['set-cookie'])).toMatch(/^mc_preview=.*HttpOnly; SameSite=Lax$/);
+    const proxied = await post(HTTP_TEST_ENV.PREVIEW_SECRET, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' });
+    expect(String(proxied.headers['set-cookie'])).toMatch(/; Secure$/);
+    const byHeader = await send('GET', '/__preview?to=/help/', { headers: { 'x-preview-secret': HTTP_TEST_ENV.PREVIEW_SECRET } });
+    expect(byHeader.status).toBe(303);
   });
 });
 
