@@ -12,6 +12,7 @@
 // servers' CPU time per request is printed too.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadConfig } from '../../apps/web/server/load-config.ts';
 import { saveTranscript } from './transcript.ts';
 import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
@@ -105,7 +106,7 @@ try {
   if (HAS_NGINX) {
     const prefix = join(workDir, 'nginx');
     chmodSync(workDir, 0o755); // nginx's user reads the static root
-    const front = renderFront({ listen: `127.0.0.1:${PORTS.front}`, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), serverNames: '*.localhost localhost', cacheDir: join(prefix, 'cache') });
+    const front = renderFront({ listen: `127.0.0.1:${PORTS.front}`, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), sites: loadConfig({ ...process.env, SITES_LOCAL_PORT: String(PORTS.front) }).sites, cacheDir: join(prefix, 'cache') });
     const conf = writeNginxPrefix(prefix, { front, static: staticSite(`127.0.0.1:${PORTS.staticNginx}`, staticRoot) });
     nginx = await startNginx(conf, prefix, [PORTS.front, PORTS.staticNginx], `http://127.0.0.1:${PORTS.staticNginx}/`);
     procs.push(nginx);

@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { resolveSite } from '@mc/sites/resolve-site';
+import type { Site } from '@mc/sites/site-schema';
+import { loadConfig } from '../../apps/web/server/load-config.ts';
 import { ROOT } from './paths.ts';
 
 const TEMPLATES = join(ROOT, 'deploy/nginx');
@@ -15,13 +18,32 @@ export interface FrontOptions {
   listen: string;
   /** host:port of each web instance. */
   upstreams: readonly string[];
-  serverNames: string;
   cacheDir: string;
   cacheMaxSize?: string;
   /** Secret of the X-Cache-Refresh header; random (so unusable) when not given. */
   refreshToken?: string;
   /** Networks allowed to POST /__revalidate through nginx. */
   revalidateAllow?: readonly string[];
+  /** The instances' site configuration (their `loadConfig(env).sites`): nginx answers exactly these sites' hosts. */
+  sites: readonly Site[];
+}
+
+/**
+ * The names the front answers: every site's host and aliases, without port and lower case, as
+ * nginx's `$host` has them (it keys pages on it and forwards it as Host). Each must lead the
+ * instances back to its own site: two sites told apart only by port would share cache entries.
+ */
+export function siteServerNames(sites: readonly Site[]): string[] {
+  const names = new Set<string>();
+  for (const site of sites) {
+    for (const authority of [site.host, ...site.aliases]) {
+      const name = new URL(`http://${authority}/`).hostname;
+      const resolved = resolveSite(sites, name);
+      if (resolved.localCode !== site.localCode) throw new Error(`nginx front: host ${name} of ${site.localCode} reaches the instances as ${resolved.localCode}; give each site host names of its own`);
+      names.add(name);
+    }
+  }
+  return [...names];
 }
 
 export function fill(template: string, values: Record<string, string>): string {
@@ -41,7 +63,7 @@ export function renderFront(options: FrontOptions): string {
     CACHE_MAX_SIZE: options.cacheMaxSize ?? '2g',
     REFRESH_TOKEN: options.refreshToken ?? randomBytes(24).toString('hex'),
     LISTEN: options.listen,
-    SERVER_NAMES: options.serverNames,
+    SERVER_NAMES: siteServerNames(options.sites).join(' '),
     REVALIDATE_ALLOW: (options.revalidateAllow ?? ['127.0.0.1']).map((network) => `        allow ${network};`).join('\n'),
   });
 }
@@ -112,7 +134,9 @@ export function staticSite(listen: string, root: string): string {
 }
 
 // CLI: npx tsx scripts/bench/nginx-config.ts --listen 80 --upstreams 127.0.0.1:3001,127.0.0.1:3002
-//   --server-names "www.mondocasino.example …" --cache-dir /var/cache/nginx/mondo --refresh-token <secret>
+//   --cache-dir /var/cache/nginx/mondo --refresh-token <secret>
+// The server names come from the site configuration of the environment, read as the instances
+// read it (SITES_CONFIG_FILE, SITE_<CODE>_HOST, SITE_<CODE>_ALIASES…): run it with their settings.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = new Map<string, string>();
   for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -121,7 +145,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     renderFront({
       listen: need('listen'),
       upstreams: need('upstreams').split(','),
-      serverNames: need('server-names'),
+      sites: loadConfig(process.env).sites,
       cacheDir: args.get('cache-dir') ?? '/var/cache/nginx/mondo',
       cacheMaxSize: args.get('cache-max-size'),
       refreshToken: args.get('refresh-token'),
