@@ -1,4 +1,5 @@
 import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
+import { isSameOriginPost } from '../lib/http/same-origin.ts';
 import { resourceContext } from '../lib/resource-request.server.ts';
 import { returnLocation, subscribeNewsletter } from '../features/blog/newsletter.server.ts';
 import { newsletterFragment, newsletterOutcome, validateNewsletter, type NewsletterResult } from '../features/blog/newsletter-validation.ts';
@@ -20,7 +21,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return json({ error: 'method not allowed' }, 405, { Allow: 'POST' });
-  if (!sameOrigin(request)) return json({ error: 'forbidden' }, 403);
+  if (!isSameOriginPost(request)) return json({ error: 'forbidden' }, 403);
   let form: FormData;
   try {
     form = await request.formData();
@@ -40,16 +41,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return answer({ status: 'invalid', errors: checked.errors }, 400);
   const outcome = await subscribeNewsletter(ctx, checked.value);
   return outcome === 'subscribed' ? answer({ status: 'subscribed' }, 200) : answer({ status: 'failed' }, 502);
-}
-
-/** A browser's cross-site post names another origin (or an opaque 'null'); same-origin posts and clients sending none pass. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  if (origin === 'null') return false;
-  try {
-    return new URL(origin).host === request.headers.get('host');
-  } catch {
-    return false;
-  }
 }
