@@ -2,7 +2,7 @@
 // web app on Vite's dev server (hot reload), wired as `npm start` wires the production build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { PLATFORM_ENTRY, waitForHttp } from './stack.mjs';
+import { PLATFORM_ENTRY, platformSecrets, waitForHttp } from './stack.mjs';
 
 const webPort = Number(process.env.PORT ?? 3000);
 const platformPort = Number(process.env.PLATFORM_PORT ?? 4100);
@@ -15,32 +15,44 @@ if (!existsSync(PLATFORM_ENTRY)) {
 }
 
 const children = [];
+const stopped = new AbortController();
 function start(command, args, env, cwd) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   child.on('exit', (code, signal) => {
-    if (stopping) return;
+    if (stopped.signal.aborted) return;
     console.error(`${args.join(' ')} exited (${signal ?? code}); stopping`);
     stop(1);
   });
   return child;
 }
 
-let stopping = false;
 function stop(code) {
-  stopping = true;
+  stopped.abort(new Error('stopped'));
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
 
-start(process.execPath, [PLATFORM_ENTRY], { PLATFORM_PORT: String(platformPort) });
-await waitForHttp(`${platformOrigin}/maintenance/`, { timeoutMs: 60_000 });
-// Started directly, not through `npm run`, so stopping this script stops the server too.
-start(
-  process.execPath,
-  ['--import', 'tsx', 'server/dev.ts'],
-  { PORT: String(webPort), SITES_LOCAL_PORT: String(webPort), REFERENCE_API_ORIGIN: platformOrigin },
-  new URL('../apps/web/', import.meta.url).pathname,
-);
-console.log(`Reference platform: ${platformOrigin}/  (Ctrl-C stops both)`);
+// Development mode: the platform also lets any local origin call it (Vite may pick another port).
+const secrets = platformSecrets();
+start(process.execPath, [PLATFORM_ENTRY], { NODE_ENV: 'development', PLATFORM_PORT: String(platformPort), ...secrets });
+try {
+  await waitForHttp(`${platformOrigin}/maintenance/`, { timeoutMs: 60_000, signal: stopped.signal });
+} catch (error) {
+  // A platform that exited has been reported and everything stopped; only a silent one is news.
+  if (!stopped.signal.aborted) {
+    console.error(error.message);
+    stop(1);
+  }
+}
+if (!stopped.signal.aborted) {
+  // Started directly, not through `npm run`, so stopping this script stops the server too.
+  start(
+    process.execPath,
+    ['--import', 'tsx', 'server/dev.ts'],
+    { PORT: String(webPort), SITES_LOCAL_PORT: String(webPort), REFERENCE_API_ORIGIN: platformOrigin, PREVIEW_API_TOKEN: secrets.PLATFORM_PREVIEW_TOKEN },
+    new URL('../apps/web/', import.meta.url).pathname,
+  );
+  console.log(`Reference platform: ${platformOrigin}/  (Ctrl-C stops both)`);
+}

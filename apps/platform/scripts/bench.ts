@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PLATFORM_ROOT } from '../src/config.ts';
+import { generateSecret } from '../src/secrets.ts';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -52,7 +53,16 @@ for (const cache of ['on', 'off'] as const) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(PLATFORM_ROOT, 'dist/main.js')], {
-    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_DB: database, PLATFORM_LOG_LEVEL: 'warn', PLATFORM_RESPONSE_CACHE: cache === 'on' ? '1' : '0' },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_DB: database,
+      PLATFORM_LOG_LEVEL: 'warn',
+      PLATFORM_RESPONSE_CACHE: cache === 'on' ? '1' : '0',
+      // The bench calls no admin or preview endpoint, but the built platform refuses to start without tokens.
+      PLATFORM_ADMIN_TOKEN: generateSecret(),
+      PLATFORM_PREVIEW_TOKEN: generateSecret(),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

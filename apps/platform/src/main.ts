@@ -1,9 +1,19 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, type PlatformConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { buildServer } from './server/app.ts';
 
-const config = loadConfig();
+/** One line naming the variable, not a stack trace: the operator has a setting to fix, not a bug to report. */
+function configOrExit(): PlatformConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`platform: refusing to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db = openDatabase(config.databaseFile);
 const app = await buildServer({ db, config });
 

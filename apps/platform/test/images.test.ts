@@ -1,7 +1,9 @@
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as render from '../src/media/render.ts';
 import { svgToWebp } from '../src/media/render.ts';
+import { EDITORIAL_KINDS } from '../src/repo/editorial-images.ts';
 import { seedIds } from './helpers/cases.ts';
 import { startPlatform, type TestPlatform } from './helpers/platform.ts';
 import { siteCases } from './helpers/site-cases.ts';
@@ -117,20 +119,26 @@ describe('generated art as WebP', () => {
   });
 
   it('gives each image its own art and ETag, and light and dark logos differ', async () => {
-    const urls = ['/img/games/sky-rocket.webp', '/img/payments/swish-light.webp', '/img/payments/swish-dark.webp', '/img/promotions/welcome-bonus.webp', '/img/locations/welcome-bonus.webp'];
+    const urls = ['/img/games/sky-rocket.webp', '/img/payments/swish-light.webp', '/img/payments/swish-dark.webp', '/img/promotions/welcome-bonus.webp', '/img/locations/blog-post-offers.webp'];
     const answers = await Promise.all(urls.map((url) => platform.app.inject(url)));
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(urls.length);
     expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(urls.length);
   });
 
   it('renders an image once: repeated and concurrent requests share the cached bytes', async () => {
-    renders.mockClear();
-    const url = '/img/features/render-once-check.webp';
-    const concurrent = await Promise.all(Array.from({ length: 6 }, () => platform.app.inject(url)));
-    expect(renders).toHaveBeenCalledTimes(1);
-    for (let i = 0; i < 3; i += 1) concurrent.push(await platform.app.inject(url));
-    expect(renders).toHaveBeenCalledTimes(1);
-    expect(concurrent.every((answer) => answer.statusCode === 200 && answer.rawPayload.equals(concurrent[0]!.rawPayload))).toBe(true);
+    // A fresh server, so its cache does not hold the image yet.
+    const fresh = await startPlatform();
+    try {
+      renders.mockClear();
+      const url = '/img/features/fast-withdrawals.webp';
+      const concurrent = await Promise.all(Array.from({ length: 6 }, () => fresh.app.inject(url)));
+      expect(renders).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 3; i += 1) concurrent.push(await fresh.app.inject(url));
+      expect(renders).toHaveBeenCalledTimes(1);
+      expect(concurrent.every((answer) => answer.statusCode === 200 && answer.rawPayload.equals(concurrent[0]!.rawPayload))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('derives the ETag from the source, so a fresh server answers a revalidation with 304 without rendering', async () => {
@@ -163,5 +171,28 @@ describe('generated art as WebP', () => {
     const kind = await platform.app.inject('/img/posters/welcome-bonus.webp');
     expect(kind.statusCode).toBe(400);
     expect(kind.json()).toMatchObject({ parameter: 'kind' });
+  });
+
+  it('draws no editorial art for names the content does not use: 1,000 unknown names, no render', async () => {
+    renders.mockClear();
+    for (let i = 0; i < 1000; i += 1) {
+      const url = `/img/${EDITORIAL_KINDS[i % EDITORIAL_KINDS.length]}/unknown-art-${i}.webp`;
+      const response = await platform.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'Not Found', parameter: 'file' });
+    }
+    expect(renders).not.toHaveBeenCalled();
+  });
+
+  it('serves editorial art a reseed adds while the server runs (another connection wrote it)', async () => {
+    const url = '/img/features/added-by-a-reseed.webp';
+    expect((await platform.app.inject(url)).statusCode).toBe(404);
+    const writer = new Database(platform.config.databaseFile);
+    try {
+      writer.prepare("UPDATE features SET data = json_set(data, '$.image', ?) WHERE id = (SELECT min(id) FROM features)").run(url);
+    } finally {
+      writer.close();
+    }
+    await expectWebp(url);
   });
 });

@@ -33,3 +33,11 @@ export function stmt(db: Db, sql: string): Database.Statement {
   }
   return statement;
 }
+
+/**
+ * Changes whenever another connection commits (a reseed while the server runs), never for this
+ * connection's own writes: what in-memory views of the content compare to know they are stale.
+ */
+export function dataVersion(db: Db): number {
+  return stmt(db, 'PRAGMA data_version').pluck().get() as number;
+}

@@ -8,9 +8,12 @@ interface Row { id: number; culture: string; slug: string; tag_slug: string; tag
 const SELECT = `SELECT p.*, t.name AS tag_name FROM blog_posts p JOIN blog_tags t ON t.culture = p.culture AND t.slug = p.tag_slug`;
 const WORDS_PER_MINUTE = 200;
 
+/** A post's art follows its slug: nothing stores it. */
+export const blogImage = (slug: string): string => `/img/blog/${slug}.webp`;
+
 function toSummary(row: Row): Summary {
   return {
-    id: row.id, slug: row.slug, title: row.title, excerpt: row.excerpt, image: `/img/blog/${row.slug}.webp`, author: row.author,
+    id: row.id, slug: row.slug, title: row.title, excerpt: row.excerpt, image: blogImage(row.slug), author: row.author,
     publishedAt: row.published_at, readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
     tag: { slug: row.tag_slug, name: row.tag_name },
   };

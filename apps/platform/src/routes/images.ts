@@ -7,6 +7,7 @@ import type { WebpOptions } from 'sharp';
 import { stmt } from '../db/database.ts';
 import { svgToWebp } from '../media/render.ts';
 import { editorialSvg, gameThumbnailSvg, paymentLogoSvg } from '../media/svg-art.ts';
+import { EDITORIAL_KINDS, editorialCatalogue, IMAGE_NAME } from '../repo/editorial-images.ts';
 import { ErrorBody, ref } from '../schemas/common.ts';
 import type { PlatformContext } from '../server/context.ts';
 import { notFound } from '../server/errors.ts';
@@ -18,8 +19,7 @@ import { notFound } from '../server/errors.ts';
  * points at them, and answering them with SVG would keep the main-thread cost alive.
  */
 
-const FILE = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.webp$', maxLength: 140 });
-const EDITORIAL_KINDS = ['promotions', 'blog', 'features', 'locations'] as const;
+const FILE = Type.String({ pattern: `^${IMAGE_NAME}\\.webp$`, maxLength: 140 });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -33,11 +33,12 @@ const LOGO: WebpOptions = { lossless: true, effort: 4 };
 
 /**
  * Rendered bytes are kept in memory (an LRU per server), not in the database like banner_media:
- * editorial art is generated for any well-formed name, so a table filled by GET requests would
- * grow without bound, while the LRU is capped. The key is a hash of the SVG source and the
- * encoder settings, so a reseed that renames a game gets new art without any invalidation. The
- * whole seeded set (~500 images, ~1.8 MB) fits well within the bounds, and each image costs one
- * render of 5–50 ms per process; the CDN and browsers keep the immutable answers anyway.
+ * a table filled by GET requests would keep the art of every past seed, while the LRU is capped.
+ * The key is a hash of the SVG source and the encoder settings, so a reseed that renames a game
+ * gets new art without any invalidation. Only names the content holds are drawn (an unknown
+ * game, payment key or editorial name is a 404 before any work), so the renders are bounded by
+ * the content: the whole seeded set (~500 images, ~1.8 MB) fits well within the bounds, and each
+ * image costs one render of 5–50 ms per process; the CDN and browsers keep the immutable answers.
  */
 const CACHE_LIMITS = { max: 4000, maxSize: 32 * 1024 * 1024 };
 
@@ -58,6 +59,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
+  const inCatalogue = editorialCatalogue(ctx.db);
   // fetch() renders a missing key once, whoever asks meanwhile, and keeps no failed render.
   const cache = new LRUCache<string, Buffer, { svg: string; options: WebpOptions }>({
     ...CACHE_LIMITS,
@@ -105,13 +107,15 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
   app.get('/:kind/:file', {
     schema: {
       tags: ['images'],
-      summary: 'Editorial art {name}.webp (1200x630) for promotions, blog, features, locations',
+      summary: 'Editorial art {name}.webp (1200x630) for promotions, blog, features, locations; a name no content uses is a 404',
       params: Type.Object({ kind: Type.Union(EDITORIAL_KINDS.map((kind) => Type.Literal(kind))), file: FILE }),
       response: webpResponse,
     },
   }, async (request, reply) => {
+    const { kind, file } = request.params;
+    const name = file.replace(/\.webp$/, '');
+    if (!inCatalogue(kind, name)) throw notFound(`no ${kind} image '${file}'`, 'file');
     // The art is seeded by the old `{kind}/{name}.svg` key, so every image looks as it did as SVG.
-    const name = request.params.file.replace(/\.webp$/, '');
-    return sendWebp(request, reply, editorialSvg(`${request.params.kind}/${name}.svg`), PICTURE);
+    return sendWebp(request, reply, editorialSvg(`${kind}/${name}.svg`), PICTURE);
   });
 };

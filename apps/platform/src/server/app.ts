@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { PlatformConfig } from '../config.ts';
@@ -12,6 +11,7 @@ import { userContextRoutes } from '../routes/user-context.ts';
 import { siteRoutes } from '../routes/site/index.ts';
 import type { PlatformContext } from './context.ts';
 import { installCompression } from './compression.ts';
+import { installCors } from './cors.ts';
 import { installErrorHandlers } from './errors.ts';
 import { registerOpenApi } from './openapi.ts';
 import { installResponseCache } from './response-cache.ts';
@@ -35,13 +35,7 @@ export async function buildServer({ db, config, logger }: BuildOptions): Promise
   installErrorHandlers(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   await registerOpenApi(app);
-  // Pages on other origins (every site host) call these services from the browser.
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT'],
-    allowedHeaders: ['content-type', 'x-admin-token', 'x-preview-token'],
-    maxAge: 600,
-  });
+  await installCors(app, config.cors);
   // After CORS, so cached answers carry the CORS headers too.
   if (config.responseCache) installResponseCache(app, db);
   app.addHook('onSend', async (_request, reply) => {

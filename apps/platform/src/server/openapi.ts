@@ -26,6 +26,8 @@ const DESCRIPTION = `Reference implementation of the casino front end's back-end
 
 **Previews.** \`…/preview/{id}\` endpoints need header \`x-preview-token\` (env PLATFORM_PREVIEW_TOKEN); without it they answer 404.
 
+**Browsers.** Only the configured site origins get CORS headers (PLATFORM_CORS_ORIGINS, PLATFORM_SITES_LOCAL_PORTS); a request from another \`Origin\` that carries \`x-admin-token\` or \`x-preview-token\` is a 403.
+
 **Images.** Image fields are root-relative \`/img/…\` paths served by this service (prefix them with a CDN origin when configured).`;
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

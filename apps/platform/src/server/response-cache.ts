@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { stmt, type Db } from '../db/database.ts';
+import { dataVersion, type Db } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,11 +19,10 @@ const MAX_ENTRIES = 5000;
 export function installResponseCache(app: FastifyInstance, db: Db): void {
   const entries = new Map<string, { payload: string; headers: Record<string, string> }>();
   let version = -1;
-  const current = (): number => stmt(db, 'PRAGMA data_version').pluck().get() as number;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-    const now = current();
+    const now = dataVersion(db);
     if (now !== version) {
       entries.clear();
       version = now;

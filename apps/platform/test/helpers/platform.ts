@@ -5,10 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type PlatformConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
+import { ADMIN_TOKEN_HEADER, PREVIEW_TOKEN_HEADER } from '../../src/server/admin.ts';
 import { buildServer } from '../../src/server/app.ts';
 
-export const ADMIN = { 'x-admin-token': 'test-admin' };
-export const PREVIEW = { 'x-preview-token': 'test-preview' };
+/** Tokens that pass the checks outside development (tests run the production configuration). */
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const PREVIEW_TOKEN = 'test-preview-token-0123456789abcdef';
+export const ADMIN = { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN };
+export const PREVIEW = { [PREVIEW_TOKEN_HEADER]: PREVIEW_TOKEN };
+/** The web app's port in `npm start`: its pages (`http://{code}.localhost:3000`) may call cross-origin. */
+export const SITES_LOCAL_PORT = 3000;
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -24,7 +30,14 @@ export async function startPlatform(options: { listen?: boolean; env?: Record<st
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-'));
   const file = path.join(dir, 'platform.sqlite');
   fs.copyFileSync(inject('templateDb'), file);
-  const config = loadConfig({ PLATFORM_DB: file, PLATFORM_ADMIN_TOKEN: 'test-admin', PLATFORM_PREVIEW_TOKEN: 'test-preview', PLATFORM_PORT: '0', ...options.env });
+  const config = loadConfig({
+    PLATFORM_DB: file,
+    PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+    PLATFORM_PREVIEW_TOKEN: PREVIEW_TOKEN,
+    PLATFORM_SITES_LOCAL_PORTS: String(SITES_LOCAL_PORT),
+    PLATFORM_PORT: '0',
+    ...options.env,
+  });
   const db = openDatabase(file);
   const app = await buildServer({ db, config, logger: false });
   let origin = '';

@@ -21,6 +21,6 @@ export const IMAGE_CASES: EndpointCase[] = [
   // A `.svg` name is malformed now: the art is served as WebP only.
   { operation: 'GET /img/games/{file}', ok: { url: '/img/games/sky-rocket.webp' }, bad: { url: '/img/games/sky-rocket.svg' }, missing: { url: '/img/games/no-such-game.webp' } },
   { operation: 'GET /img/payments/{file}', ok: { url: '/img/payments/swish-dark.webp' }, bad: { url: '/img/payments/Swish_Dark.webp' }, missing: { url: '/img/payments/swish-blue.webp' } },
-  // Editorial art is generated for any well-formed name, so nothing is ever missing.
-  { operation: 'GET /img/{kind}/{file}', ok: { url: '/img/promotions/welcome-bonus.webp' }, bad: { url: '/img/posters/welcome-bonus.webp' }, missing: null },
+  // Editorial art could be drawn for any name; a name no content uses is missing all the same.
+  { operation: 'GET /img/{kind}/{file}', ok: { url: '/img/promotions/welcome-bonus.webp' }, bad: { url: '/img/posters/welcome-bonus.webp' }, missing: { url: '/img/promotions/no-such-art.webp' } },
 ];
