@@ -20,7 +20,6 @@ export const WEB_BASE = Number(process.env.FAULT_WEB_PORT ?? 3510);
 export const PLATFORM_BASE = Number(process.env.FAULT_PLATFORM_PORT ?? 4510);
 export const PROXY_BASE = Number(process.env.FAULT_PROXY_PORT ?? 5510);
 export const REVALIDATE_TOKEN = 'fault-injection-revalidate-token';
-export const ADMIN_TOKEN = 'dev-admin-token';
 /** The spec's fallback rates (spec/shell.md section 9) the page uses when the currency service fails. */
 export const FALLBACK_RATE = { GBP: 0.86778, SEK: 10.6368 };
 /** Server-side calls give up after 2.5 s (SERVER_CALL_TIMEOUT_MS); the server answers (first byte) after two rounds of them at most, never after a 20 s stall. */

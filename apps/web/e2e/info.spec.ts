@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { E2E_PLATFORM_PORT, E2E_PREVIEW_SECRET, siteUrl } from './ports.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM_PORT, E2E_PREVIEW_SECRET, siteUrl } from './ports.ts';
 
 test('payment options: logos, info pages for methods with info, others not linked', async ({ page }) => {
   await gotoHydrated(page, siteUrl('MCUK', '/payment-options/'));
@@ -135,7 +135,7 @@ test('404 and 500 pages: framed, translated, with the right status and titles; r
   await expect(page.getByRole('link', { name: /soporte/ })).toHaveAttribute('href', '/contacto/');
   await expect(page.getByTestId('site-footer')).toBeVisible();
 
-  const since = ((await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries`, { headers: { 'x-admin-token': 'dev-admin-token' } })).json()) as { lastId: number }).lastId;
+  const since = ((await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })).json()) as { lastId: number }).lastId;
   const serverError = await page.goto(siteUrl('MCUK', '/__test/server-error/'));
   expect(serverError?.status()).toBe(500);
   await expect(page.locator('h1')).toHaveText("We'll be right back");
@@ -148,7 +148,7 @@ test('404 and 500 pages: framed, translated, with the right status and titles; r
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries?since=${since}`, { headers: { 'x-admin-token': 'dev-admin-token' } })).json()) as { entries: { level: string; message: string; additionalData: string }[] };
+      const body = (await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries?since=${since}`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })).json()) as { entries: { level: string; message: string; additionalData: string }[] };
       return body.entries.map((entry) => `${entry.level} ${entry.message} ${entry.additionalData}`).join('\n');
     })
     .toMatch(/error.*component failed to render/);

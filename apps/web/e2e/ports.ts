@@ -4,5 +4,8 @@ export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4202);
 
 export const siteUrl = (code: string, path = '/') => `http://${code.toLowerCase()}.localhost:${E2E_WEB_PORT}${path}`;
 
+/** The platform's admin token in the browser-test stack (tests switch maintenance and read the logger's records with it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
 /** The preview URL secret of the browser-test stack. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';

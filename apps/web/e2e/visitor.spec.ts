@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
+import { E2E_ADMIN_TOKEN, E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
 
 const platform = (path: string) => `http://127.0.0.1:${E2E_PLATFORM_PORT}${path}`;
 const html = (page: Page) => page.locator('html');
 
 async function setMaintenance(on: boolean) {
-  const response = await fetch(platform('/maintenance/'), { method: 'PUT', headers: { 'content-type': 'application/json', 'x-admin-token': 'dev-admin-token' }, body: JSON.stringify({ underMaintenance: on }) });
+  const response = await fetch(platform('/maintenance/'), { method: 'PUT', headers: { 'content-type': 'application/json', 'x-admin-token': E2E_ADMIN_TOKEN }, body: JSON.stringify({ underMaintenance: on }) });
   expect(response.ok).toBe(true);
 }
 
