@@ -1,9 +1,9 @@
 // Where things are: the repository root and the bench's output folder.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { WEB_ENTRY } from '../stack.mjs';
 
+export { PLATFORM_ENTRY, WEB_ENTRY } from '../stack.mjs';
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const OUT_DIR = join(ROOT, 'artifacts/bench');
-/** The web build measured: apps/web/$WEB_BUILD_DIR (default build), as scripts/stack.mjs. */
-export const WEB_BUILD = join(ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
-export const WEB_ENTRY = join(WEB_BUILD, 'server/index.js');
-export const PLATFORM_ENTRY = join(ROOT, 'apps/platform/dist/main.js');
+/** The web build measured: apps/web/$WEB_BUILD_DIR (default build), the one scripts/stack.mjs starts. */
+export const WEB_BUILD = dirname(dirname(WEB_ENTRY));

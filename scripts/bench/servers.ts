@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { platformSecrets } from '../stack.mjs';
 import { NGINX, nginxLaunch } from './nginx-config.ts';
 import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
 import { assertPortFree, LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
@@ -36,6 +37,8 @@ export interface WebServer {
 }
 
 export const REVALIDATE_TOKEN = randomBytes(16).toString('hex');
+/** The platform refuses to start outside development without strong tokens of its own. */
+const PLATFORM_SECRETS = platformSecrets();
 export const workDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
 export const platformOriginOf = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -44,7 +47,14 @@ export async function startPlatform(port: number = PORTS.platform): Promise<Proc
   await assertPortFree(port);
   const proc = startProcess(`platform-${port}`, process.execPath, [PLATFORM_ENTRY], {
     cpu: LOAD_CPU,
-    env: { PLATFORM_PORT: String(port), PLATFORM_DB: join(workDir, `platform-${port}.sqlite`), PLATFORM_LOG_LEVEL: 'warn' },
+    env: {
+      PLATFORM_PORT: String(port),
+      PLATFORM_DB: join(workDir, `platform-${port}.sqlite`),
+      PLATFORM_LOG_LEVEL: 'warn',
+      ...PLATFORM_SECRETS,
+      // The site origins its CORS policy admits: every port a bench page is served on.
+      PLATFORM_SITES_LOCAL_PORTS: [PORTS.web, PORTS.webNoSecurity, PORTS.front, PORTS.soakWeb].join(','),
+    },
   });
   await waitForHttp(`${platformOriginOf(port)}/maintenance/`, proc);
   return proc;
@@ -62,6 +72,7 @@ export async function startWeb(name: string, port: number, env: Record<string, s
       SITES_LOCAL_PORT: String(publicPort),
       REFERENCE_API_ORIGIN: platformOriginOf(platformPort),
       REVALIDATE_TOKEN,
+      PREVIEW_API_TOKEN: PLATFORM_SECRETS.PLATFORM_PREVIEW_TOKEN,
       ...env,
     },
   });
