@@ -10,6 +10,9 @@ export interface ServiceUrls {
   logger: string;
 }
 
+/** The services the browser calls itself for the visitor state (the logger it reaches through the page's own reporting). */
+export type VisitorServiceUrls = Pick<ServiceUrls, 'geo' | 'currency' | 'userContext' | 'maintenance'>;
+
 /** Configuration the server builds once at start (server/load-config.ts). */
 export interface AppConfig {
   sites: readonly Site[];

@@ -42,14 +42,14 @@ export async function loadPreview(ctx: SiteApiContext, routeKey: string, params:
   const id = endpoint ? params[endpoint.param] : undefined;
   // Without the API's preview token nothing unpublished can be read: no call that must fail.
   if (!endpoint || !id || !/^\d{1,12}$/.test(id) || !ctx.config.previewApiToken) return { status: 'not-found', content: null };
-  const outcome = await requestData(
+  const outcome = await requestData<z.infer<typeof previewSchema>, null>(
     {
       baseUrl: ctx.site.apiHost,
       path: `${endpoint.path}/${id}`,
       query: { culture: ctx.culture.code },
       headers: { 'x-preview-token': ctx.config.previewApiToken },
       schema: previewSchema,
-      fallback: null as unknown as z.infer<typeof previewSchema>,
+      fallback: null,
       timeoutMs: SERVER_CALL_TIMEOUT_MS,
     },
     { logger: ctx.services.logger, development: ctx.config.mode === 'development' },

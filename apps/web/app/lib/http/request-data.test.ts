@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Logger } from '../logger/log-levels.ts';
-import { requestData, requestUrl, type RequestSpec } from './request-data.ts';
+import { RequestFailedError, requestData, requestDataOrThrow, requestUrl, type RequestSpec } from './request-data.ts';
 
 const schema = z.object({ title: z.string() });
 const fallback = { title: 'fallback' };
@@ -130,5 +130,17 @@ describe('requestData', () => {
   it('sends JSON on POST', async () => {
     const { outcome } = await call('echo-post', { method: 'POST', body: { a: 1 } });
     expect(outcome).toEqual({ ok: true, data: { title: 'POST application/json {"a":1}' } });
+  });
+});
+
+describe('requestDataOrThrow', () => {
+  it('gives the data, or throws the policy’s reason for callers with no fallback of their own', async () => {
+    const deps = { logger: spyLogger(), development: false };
+    await expect(requestDataOrThrow({ baseUrl: base, path: 'ok', schema, timeoutMs: 500 }, deps)).resolves.toEqual({ title: 'hello' });
+    for (const [path, reason] of [['missing', 'not-found'], ['boom', 'status'], ['malformed', 'invalid'], ['stall', 'timeout']] as const) {
+      const failed = await requestDataOrThrow({ baseUrl: base, path, schema, timeoutMs: 300 }, deps).catch((error: unknown) => error);
+      expect(failed, path).toBeInstanceOf(RequestFailedError);
+      expect((failed as RequestFailedError).reason, path).toBe(reason);
+    }
   });
 });

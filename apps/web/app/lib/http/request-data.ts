@@ -4,14 +4,15 @@ import type { Logger } from '../logger/log-levels.ts';
 /** Why a call fell back: the spec's error policy (spec/shell.md section 8) made explicit. */
 export type FallbackReason = 'not-found' | 'status' | 'network' | 'timeout' | 'aborted' | 'content-type' | 'invalid';
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; data: T; reason: FallbackReason };
+/** A call's result: its validated data, or the caller's fallback (of type F, T unless said otherwise) and why. */
+export type Outcome<T, F = T> = { ok: true; data: T } | { ok: false; data: F; reason: FallbackReason };
 
 /** What validates a body: a zod schema, or a small hand-written check where zod would weigh on the browser. */
 export interface Validator<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-export interface RequestSpec<T> {
+export interface RequestSpec<T, F = T> {
   /** Base URL (an API host); `path` is resolved against it. */
   baseUrl: string;
   path: string;
@@ -19,7 +20,7 @@ export interface RequestSpec<T> {
   query?: Readonly<Record<string, QueryValue>>;
   /** Validates the body at the boundary; malformed data becomes the fallback. */
   schema: Validator<T>;
-  fallback: T;
+  fallback: F;
   /** 'json' (default) reads JSON bodies; 'html' reads text/html bodies as text. */
   accept?: 'json' | 'html';
   method?: 'GET' | 'POST';
@@ -51,12 +52,12 @@ export function requestUrl(spec: Pick<RequestSpec<unknown>, 'baseUrl' | 'path' |
  * other statuses and network errors → logged error + fallback, aborted GETs ignored, bodies
  * read only for the expected content type and validated. Never throws.
  */
-export async function requestData<T>(spec: RequestSpec<T>, deps: RequestDeps): Promise<Outcome<T>> {
+export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: RequestDeps): Promise<Outcome<T, F>> {
   const method = spec.method ?? 'GET';
   const url = requestUrl(spec);
   const timeout = AbortSignal.timeout(spec.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
-  const fail = (reason: FallbackReason): Outcome<T> => ({ ok: false, data: spec.fallback, reason });
+  const fail = (reason: FallbackReason): Outcome<T, F> => ({ ok: false, data: spec.fallback, reason });
   const accept = spec.accept ?? 'json';
   let response: Response;
   try {
@@ -125,4 +126,25 @@ async function discard(response: Response): Promise<void> {
   } catch {
     // nothing to release
   }
+}
+
+/** Why requestDataOrThrow gave no data (the policy's reason; it was already logged where the policy logs). */
+export class RequestFailedError extends Error {
+  override name = 'RequestFailedError';
+  constructor(
+    readonly reason: FallbackReason,
+    readonly url: string,
+  ) {
+    super(`${url}: ${reason}`);
+  }
+}
+
+/**
+ * requestData for callers with no fallback value of their own (a retrying query shows its own
+ * fallback meanwhile): the data, or a RequestFailedError with the reason.
+ */
+export async function requestDataOrThrow<T>(spec: Omit<RequestSpec<T, undefined>, 'fallback'>, deps: RequestDeps): Promise<T> {
+  const outcome = await requestData<T, undefined>({ ...spec, fallback: undefined }, deps);
+  if (!outcome.ok) throw new RequestFailedError(outcome.reason, requestUrl(spec));
+  return outcome.data;
 }
