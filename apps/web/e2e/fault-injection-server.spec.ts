@@ -101,7 +101,9 @@ test.describe('fault injection: site API and logger (server side)', () => {
       page.on('request', (request) => request.url().startsWith(group.proxy.origin('logger')) && loggerCalls.push(`${request.method()} ${request.url()}`));
 
       // A server-side warning (a CSP report) makes the server call the logger service.
-      const report = await fetch(`http://127.0.0.1:${group.webPort}/__csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }) });
+      // From a client of its own (reports are limited per client), as a trusted proxy would forward it.
+      const client = `198.51.100.${FAULTS.indexOf(fault) + 1}`;
+      const report = await fetch(`http://127.0.0.1:${group.webPort}/__csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': client }, body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }) });
       expect(report.status).toBe(204);
       if (fault !== 'refuse') await expect.poll(() => group.proxy.faulted('logger'), { timeout: 5000 }).toBeGreaterThan(0);
 

@@ -3,17 +3,17 @@ import { LOGGER_SERVICE_METHOD } from './log-levels.ts';
 import { loggerServiceBody } from './logger-service-body.ts';
 
 const SEND_TIMEOUT_MS = 2000;
-/** Records forwarded per window: a burst of failing requests (one error each) must not become a burst of calls to the logger service. */
-export const FORWARDED_PER_WINDOW = 30;
+/** Records forwarded per minute by default (`LOG_FORWARD_PER_MINUTE`): a burst of failing requests (one error each) must not become a burst of calls to the logger service. */
+export const FORWARDED_PER_WINDOW = 60;
 const WINDOW_MS = 60_000;
 
 /**
  * Sends warnings and errors to the logger service (POST Log{Warn|Error}), fire and forget:
  * a failing logger never affects a page and is never itself logged there. At most
- * FORWARDED_PER_WINDOW records a minute go out; the next window starts with one warning
+ * `perWindow` records a minute go out; the next window starts with one warning
  * that says how many were held back (the console logger still prints them all).
  */
-export function loggerServiceSink(loggerUrl: string, app: { name: string; domain: string }, now: () => number = Date.now): LogSink {
+export function loggerServiceSink(loggerUrl: string, app: { name: string; domain: string }, { perWindow = FORWARDED_PER_WINDOW, now = Date.now }: { perWindow?: number; now?: () => number } = {}): LogSink {
   let windowStart = -Infinity;
   let sent = 0;
   let suppressed = 0;
@@ -38,7 +38,7 @@ export function loggerServiceSink(loggerUrl: string, app: { name: string; domain
         suppressed = 0;
       }
     }
-    if (sent >= FORWARDED_PER_WINDOW) {
+    if (sent >= perWindow) {
       suppressed += 1;
       return;
     }
