@@ -34,6 +34,9 @@ describe('request target and Host header', () => {
     '/help/.%2E/',
     '/help/%2e/',
     '/a%2Fb/',
+    '/%09/',
+    '/online-slots/%0A/',
+    '/x%0d%0a/',
     'http://mcuk.localhost/help/../__revalidate',
   ])('refuses %j, whose path normalises to another path, with a 400', (target) => {
     expect(checkRequestTarget('GET', target, 'mcuk.localhost')).toMatchObject({ ok: false, status: 400, reason: expect.stringMatching(/path/) });

@@ -10,9 +10,11 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
  * Path spellings that a URL parser resolves to another path while a front (nginx) matches
  * them literally, or the reverse: a backslash (WHATWG URLs read it as `/`), an encoded slash
  * or backslash, and dot segments, plain or percent-encoded. `/x\..\__revalidate` would reach
- * `/__revalidate` past a front's `location = /__revalidate` rule.
+ * `/__revalidate` past a front's `location = /__revalidate` rule. An encoded tab, line feed or
+ * carriage return too: URL parsers drop those characters wherever they stand, so `/%09/`
+ * decodes to a path they read as `//` (React Router's own parse of it threw: a 500).
  */
-const AMBIGUOUS_SEPARATOR = /\\|%5c|%2f/i;
+const AMBIGUOUS_SEPARATOR = /\\|%5c|%2f|%0[9ad]/i;
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 export type TargetCheck = { ok: true; host: string | undefined; path: string } | { ok: false; status: 400 | 405; reason: string };

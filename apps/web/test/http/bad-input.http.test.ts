@@ -242,6 +242,7 @@ describe('hostile paths', () => {
     ['MCUK', '/online-slots/%zz/'],
     ['MCUK', '/online-slots/%E2%82/'],
     ['MCUK', '/%00/'],
+    ['MCUK', '/%09/'],
     ['MCUK', '/%C0%AF/'],
     ['MCUK', '/..%2f..%2fetc%2fpasswd'],
     ['MCUK', '/assets/..%2f..%2fserver%2findex.js'],
