@@ -9,6 +9,10 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+// The browser tests need their fixtures (apps/web/test-build.ts), which the production build
+// the HTTP tests check has none of: a test build of the web app of their own, beside it.
+const testBuildDir = `${process.env.WEB_BUILD_DIR ?? 'build'}-test`;
+
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
@@ -16,14 +20,15 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'repo', '--project', 'sites', '--project', 'platform', '--project', 'web']],
   ['build', 'npm', ['run', 'build']],
   ['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']],
-  ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e']],
+  ['test build of the web app', 'npm', ['run', 'build', '--workspace=@mc/web'], { WEB_TEST_BUILD: '1', WEB_BUILD_DIR: testBuildDir }],
+  ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }],
 ];
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);

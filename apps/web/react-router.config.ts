@@ -5,6 +5,8 @@ export default {
   // WEB_BUILD_DIR lets parallel work build into separate folders; the default is what npm start serves.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
+  // No client router asks for routes later (pages are never hydrated): the server answers no `/__manifest`.
+  routeDiscovery: { mode: 'initial' },
   // Every v8 flag on, so the move to React Router 8 (once Node 22 is available) stays small.
   future: {
     v8_middleware: true,

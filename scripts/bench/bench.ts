@@ -18,7 +18,7 @@ import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
 import { combine, measure, measureTogether, settle, type Run, type Window } from './load.ts';
 import { loadLine } from './machine.ts';
-import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix } from './nginx-config.ts';
+import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix } from '../../deploy/nginx/nginx-config.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
 import { chromiumMissing, pageWeights } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { platformSecrets } from '../stack.mjs';
-import { NGINX, nginxLaunch } from './nginx-config.ts';
+import { NGINX, nginxLaunch } from '../../deploy/nginx/nginx-config.ts';
 import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
 import { assertPortFree, LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 

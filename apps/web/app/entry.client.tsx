@@ -3,12 +3,14 @@ import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
 import { startHashOverlays } from './features/search/hash-overlays-watch.ts';
 import { startPlayLinks } from './features/visitor/play-links.ts';
+import { DOM_HOOKS } from './lib/dom-hooks.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';
 import type { IslandShared } from './lib/islands/island-root.tsx';
 import { readIslandPage } from './lib/islands/read-island-page.ts';
 import { yieldToMain } from './lib/scheduling/yield-to-main.ts';
 import { reportClientError } from './lib/logger/client-error-report.ts';
 import { createUiStore } from './lib/state/ui-store.ts';
+import { browserStorage } from './lib/storage/safe-storage.ts';
 import { startAppEvents } from './shell/behaviours/app-events.ts';
 import { startBackToTop } from './shell/behaviours/back-to-top.ts';
 import { startFestiveTheme } from './shell/behaviours/festive-theme.ts';
@@ -17,14 +19,6 @@ import { startScrolledHeader } from './shell/behaviours/scrolled-header.ts';
 import { registerServiceWorker } from './shell/behaviours/service-worker-registration.ts';
 import { startViewportRule } from './shell/behaviours/viewport-rule.ts';
 import { observeLazyImages } from './ui/lazy-images.ts';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page's JavaScript, started after its first paint (lib/islands/island-scripts.tsx).
@@ -41,7 +35,7 @@ async function start(): Promise<void> {
     console.error(`[${context}]`, error);
     reportClientError(error, { pathname: window.location.pathname });
   };
-  const ui = createUiStore(page.now, sessionStore());
+  const ui = createUiStore(page.now, browserStorage());
   startViewportRule();
   startScrolledHeader();
   startMobileMenu(ui);
@@ -57,15 +51,15 @@ async function start(): Promise<void> {
   const shared: IslandShared = { page, ui, queryClient: createQueryClient(false) };
   startVisitor(shared, report);
   await yieldToMain();
-  const { startIslands } = await import('./lib/islands/start-islands.ts');
-  const islands = startIslands(shared, report);
+  const [{ startIslands }, { ISLANDS }] = await Promise.all([import('./lib/islands/start-islands.ts'), import('./island-registry.ts')]);
+  const islands = startIslands(ISLANDS, shared, report);
   startCarousels();
   startHashOverlays(shared, report);
   await islands;
   // The visitor's own URL changes what the server rendered only after the islands are in place.
   startFestiveTheme(ui, page.emulation);
   registerServiceWorker(page.version, page.site.localCode);
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(DOM_HOOKS.hydrated, '');
 }
 
 void start().catch((error: unknown) => {

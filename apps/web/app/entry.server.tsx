@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { appServicesContext } from './lib/app-context.ts';
-import { loadIslandComponents } from './lib/islands/island.tsx';
+import { appServicesContext, clientEntryContext } from './lib/app-context.ts';
+import { CLIENT_ROOT_MESSAGES, ISLANDS } from './island-registry.ts';
+import { IslandServerContext, type IslandServer } from './lib/islands/island-document.tsx';
+import { loadIslands } from './lib/islands/island.tsx';
 import { cacheControlForStatus } from './lib/cache-policy.ts';
 import { logServerError } from './lib/server-log.server.ts';
 
@@ -12,7 +14,7 @@ import { logServerError } from './lib/server-log.server.ts';
 export const streamTimeout = 5_000;
 
 /** Islands render synchronously inside the page: their components are loaded once, up front. */
-const islandsLoaded = loadIslandComponents();
+const islandsLoaded = loadIslands(ISLANDS);
 
 /**
  * Pages are rendered completely before the first byte (onAllReady): a page is a cacheable
@@ -30,11 +32,16 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  await islandsLoaded;
+  const islandServer: IslandServer = { islands: await islandsLoaded, clientRootMessages: CLIENT_ROOT_MESSAGES, clientEntry: loadContext.get(clientEntryContext) };
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <IslandServerContext.Provider value={islandServer}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandServerContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
@@ -57,11 +64,6 @@ export default async function handleRequest(
     });
   });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', cacheControlForStatus(response.status));
-  return response;
-};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -1,37 +1,72 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { festiveRibbonDue } from './shell/header/festive-ribbon-trigger.ts';
 import { bannerIslandDue } from './features/banner/banner-trigger.ts';
 import { winnersConversionDue } from './shell/winners-trigger.ts';
 import { grownGridDue } from './features/games/game-grid-trigger.ts';
-import type { IslandEntry } from './lib/islands/island-trigger.ts';
+import type { MessageScope } from './lib/islands/island-messages.ts';
+import { islandEntry, type IslandRegistry } from './lib/islands/island-register.ts';
 
 /**
  * Every island of the site: the parts of otherwise static pages that need React in the
- * browser. The server renders each one as its own React root (lib/islands/island.tsx); the
- * browser loads React and an island's chunk only when that island is due
- * (lib/islands/start-islands.ts): when the visitor reaches for it, or when its trigger says
- * the visitor's state makes it differ from what the server rendered. A page nobody touches
- * runs no React at all. Props cross the wire as JSON: plain data only.
+ * browser (the contract: lib/islands/README.md). The server renders each one as its own React
+ * root (entry.server.tsx passes this registry to lib/islands/island.tsx); the browser loads
+ * React and an island's chunk only when that island is due (entry.client.tsx passes it to
+ * lib/islands/start-islands.ts): when the visitor reaches for it, or when its trigger says the
+ * visitor's state makes it differ from what the server rendered. A page nobody touches runs no
+ * React at all. Props cross the wire as JSON: plain data only.
  */
-export const ISLANDS = {
-  'festive-ribbon': { load: () => import('./shell/header/festive-ribbon.tsx').then((m) => m.FestiveRibbon), when: festiveRibbonDue },
-  'main-banner': { load: () => import('./features/banner/main-banner.tsx').then((m) => m.MainBanner), when: bannerIslandDue },
-  winners: { load: () => import('./shell/winners-in-visitor-currency.tsx').then((m) => m.WinnersInVisitorCurrency), when: winnersConversionDue },
-  'game-grid': { load: () => import('./features/games/game-grid.tsx').then((m) => m.GameGrid), interactive: true, when: grownGridDue },
-  'post-grid': { load: () => import('./features/blog/post-grid.tsx').then((m) => m.PostGrid), interactive: true },
-  newsletter: { load: () => import('./features/blog/newsletter-form.tsx').then((m) => m.NewsletterForm), interactive: true },
-  faq: { load: () => import('./features/help/faq-list.tsx').then((m) => m.FaqList), interactive: true },
-  'self-assessment': { load: () => import('./features/info/self-assessment-form.tsx').then((m) => m.SelfAssessmentForm), interactive: true },
-  'test-render-error': { load: () => import('./routes/test-render-error-island.tsx').then((m) => m.TestRenderErrorIsland) },
+const APP_ISLANDS = {
+  'festive-ribbon': islandEntry({ load: () => import('./shell/header/festive-ribbon.island.tsx').then((m) => m.FestiveRibbon), messages: ['frame.festive'], when: festiveRibbonDue }),
+  'main-banner': islandEntry({ load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner), messages: ['banners'], when: bannerIslandDue }),
+  winners: islandEntry({
+    load: () => import('./shell/winners-in-visitor-currency.island.tsx').then((m) => m.WinnersInVisitorCurrency),
+    messages: ['promotions.winners', 'promotions.winnersTable'],
+    when: winnersConversionDue,
+  }),
+  'game-grid': islandEntry({
+    load: () => import('./features/games/game-grid.island.tsx').then((m) => m.GameGrid),
+    messages: ['gameTiles.groups', 'gameTiles.seeAll', 'gameTiles.showMore', 'gameTiles.badges'],
+    interactive: true,
+    when: grownGridDue,
+  }),
+  'post-grid': islandEntry({
+    load: () => import('./features/blog/post-grid.island.tsx').then((m) => m.PostGrid),
+    messages: ['blog.shown', 'blog.morePosts', 'blog.byAuthor', 'blog.readingTime'],
+    interactive: true,
+  }),
+  newsletter: islandEntry({ load: () => import('./features/blog/newsletter-form.island.tsx').then((m) => m.NewsletterForm), messages: ['blog.newsletter'], interactive: true }),
+  faq: islandEntry({ load: () => import('./features/help/faq-list.island.tsx').then((m) => m.FaqList), messages: ['info.help'], interactive: true }),
+  'self-assessment': islandEntry({ load: () => import('./features/info/self-assessment-form.island.tsx').then((m) => m.SelfAssessmentForm), messages: ['info.selfAssessment'], interactive: true }),
 };
 
-// Every entry loads a component (checked here, not with `satisfies`, which would widen the types).
-const _everyEntryIsAnIsland: Record<string, IslandEntry<ComponentType<never>>> = ISLANDS;
+/** The browser tests' fixtures (routes/test-errors.tsx), in a test build only (test-build.ts): a production build has no chunk of them. */
+const TEST_ISLANDS = {
+  'test-render-error': islandEntry({ load: () => import('./routes/test-render-error.island.tsx').then((m) => m.TestRenderErrorIsland), messages: [] }),
+};
 
-export type IslandName = keyof typeof ISLANDS;
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
-export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
+export const ISLANDS: IslandRegistry = import.meta.env.TEST_BUILD ? { ...APP_ISLANDS, ...TEST_ISLANDS } : APP_ISLANDS;
 
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(ISLANDS, name);
+/**
+ * What the browser-only React roots translate with (mountClientRoot, lib/islands/hydrate-island.tsx):
+ * the hash overlays (search, the game overlay) and the blocking view, and the visitor engine's
+ * maintenance notice. They can open on any page, so every page sends these besides its islands'.
+ */
+export const CLIENT_ROOT_MESSAGES = [
+  'search',
+  'gameTiles.by',
+  'gameTiles.close',
+  'gameTiles.unavailable',
+  'gameTiles.viewDetails',
+  'cta.play',
+  'account.blocked',
+  'account.login',
+  'routes.restricted',
+  'account.maintenance',
+] as const satisfies readonly MessageScope[];
+
+// lib/islands types `<Island name props>` from this registry without importing the app root.
+declare module './lib/islands/island-register.ts' {
+  interface IslandRegister {
+    // The fixtures too: the route that renders them exists in a test build only, as they do.
+    islands: typeof APP_ISLANDS & typeof TEST_ISLANDS;
+  }
 }

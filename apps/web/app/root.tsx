@@ -1,12 +1,12 @@
 import { hreflangOf } from '@mc/sites/alternates';
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import { IntlProvider } from 'use-intl';
 import { FAVICON, FAVICON_HREF, THEME_COLOR } from './service-worker/app-icon.ts';
 import { webManifestPath } from './lib/pwa-paths.ts';
 import { LOGGER_META } from './lib/logger/client-error-report.ts';
-import { IslandScopeContext, type IslandScope } from './lib/islands/island.tsx';
-import { IslandScripts } from './lib/islands/island-scripts.tsx';
+import { DOM_HOOKS, domHook } from './lib/dom-hooks.ts';
+import { IslandDocument } from './lib/islands/island-document.tsx';
 import { islandPageOf } from './lib/islands/island-page-of.ts';
+import { AppIntlProvider } from './lib/i18n/intl-provider.tsx';
 import type { Messages } from './lib/i18n/messages.ts';
 import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
@@ -52,9 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const leaf = useMatches().at(-1)?.loaderData as { messages?: Partial<Messages> } | undefined;
   const { pathname } = useLocation();
-  const scope: IslandScope | null = data ? { page: islandPageOf(data, leaf?.messages, pathname), next: 0 } : null;
+  const page = data ? islandPageOf(data, leaf?.messages, pathname) : null;
   return (
-    <html lang={data?.culture.hreflang ?? 'en'} data-festive={data && isChristmas(data.now) ? '' : undefined}>
+    <html lang={data?.culture.hreflang ?? 'en'} {...domHook(DOM_HOOKS.festive, data && isChristmas(data.now) ? '' : null)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,8 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IslandScopeContext.Provider value={scope}>{children}</IslandScopeContext.Provider>
-        {scope && <IslandScripts page={scope.page} />}
+        {page ? <IslandDocument page={page}>{children}</IslandDocument> : children}
       </body>
     </html>
   );
@@ -78,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { culture, messages } = loaderData;
   return (
-    <IntlProvider locale={culture.hreflang} timeZone={culture.timeZone} messages={messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
+    <AppIntlProvider culture={culture} messages={messages}>
       <Outlet />
-    </IntlProvider>
+    </AppIntlProvider>
   );
 }
 
@@ -94,13 +93,4 @@ export function ErrorBoundary() {
       </p>
     </main>
   );
-}
-
-function reportIntlError(error: Error): void {
-  console.error(`[i18n] ${error.message}`);
-}
-
-/** A missing message renders as nothing rather than leaking its key onto the page. */
-function emptyFallback(): string {
-  return '';
 }

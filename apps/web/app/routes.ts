@@ -1,5 +1,6 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { TEST_BUILD } from '../test-build.ts';
 import { pagePaths } from './route-config.ts';
 
 // Generated from the route table (packages/sites), never maintained by hand: one code-split
@@ -17,7 +18,8 @@ export default [
     ...pagePaths(DEFAULT_SITES).map(({ path, contentType, id }) =>
       path === '' ? index(`routes/${contentType}.tsx`, { id }) : route(path, `routes/${contentType}.tsx`, { id }),
     ),
-    route('__test/:kind', 'routes/test-errors.tsx'),
+    // The browser tests' error and injection fixtures: in a test build only (test-build.ts).
+    ...(TEST_BUILD ? [route('__test/:kind', 'routes/test-errors.tsx')] : []),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -60,7 +60,6 @@ export async function startGroup(index: number): Promise<Group> {
   try {
     stack = await startStack({ webPort, platformPort, quiet: true, freshDb: true, env: {
         EMULATION: '1',
-        TEST_ROUTES: '1',
         REVALIDATE_TOKEN,
         LOG_LEVEL: 'info',
         // Every test of a group makes the server log (and forward) on purpose, one after the other: more than a

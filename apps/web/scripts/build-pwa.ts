@@ -1,6 +1,6 @@
 // After `react-router build`: app icons, an offline page per culture and the service worker
 // (bundled, with the precache manifest of the app shell injected). Output in build/client.
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
@@ -10,6 +10,7 @@ import { messageChain, mergeMessages } from '../app/lib/i18n/message-chain.ts';
 import { FAVICON, ICONS, iconSvg } from '../app/service-worker/app-icon.ts';
 import { offlinePageHtml } from '../app/service-worker/offline-page.ts';
 import { readFileSync } from 'node:fs';
+import { readClientGraph } from './client-graph.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const client = join(root, process.env.WEB_BUILD_DIR ?? 'build', 'client');
@@ -37,13 +38,7 @@ for (const site of DEFAULT_SITES) {
 
 // The app shell: the client entry with its static imports and the stylesheet. Islands'
 // chunks and React load only when a page needs them, and the service worker caches them then.
-const manifestFile = (await readdir(join(client, 'assets'))).find((file) => /^manifest-[\w-]+\.js$/.test(file));
-if (!manifestFile) throw new Error('React Router client manifest not found');
-const manifest = JSON.parse(readFileSync(join(client, 'assets', manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;?\s*$/, '')) as {
-  entry: { module: string; imports: string[]; css: string[] };
-  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
-};
-const shell = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...(manifest.routes.root?.css ?? [])])].map((file) => file.replace(/^\//, ''));
+const { shell } = readClientGraph(client);
 
 const swSource = join(client, 'service-worker.src.js');
 await build({ entryPoints: [join(root, 'app/service-worker/sw.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, outfile: swSource, logLevel: 'warning' });

@@ -46,7 +46,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     previewApiToken: env.PREVIEW_API_TOKEN || null,
     revalidateAllow: addressList(env.REVALIDATE_ALLOW ?? LOOPBACK, 'REVALIDATE_ALLOW'),
     trustedProxies: env.TRUSTED_PROXIES ? addressList(env.TRUSTED_PROXIES, 'TRUSTED_PROXIES') : null,
-    testRoutes: env.TEST_ROUTES === '1',
     securityHeaders: env.SECURITY_HEADERS !== '0',
   };
 }

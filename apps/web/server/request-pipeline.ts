@@ -2,8 +2,9 @@ import { match } from '@mc/sites/match';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../app/lib/app-config.ts';
-import { appConfigContext, appServicesContext, newRequestState, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
-import { PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { appConfigContext, appServicesContext, clientEntryContext, newRequestState, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { clientEntryOf } from '../app/lib/islands/island-scripts.tsx';
 import { compressResponse } from './compress-response.ts';
 import { resolveClient, type Client } from './client-address.ts';
 import { createCspReportHandler } from './csp-report.ts';
@@ -19,9 +20,17 @@ export interface PipelineOptions {
   services: AppServices;
 }
 
-/** React Router's own requests: data (`…/_.data`, `….data`) and lazy route discovery. */
+/**
+ * What React Router answers for a client router in the browser: route data (`…/_.data`,
+ * `….data`) and lazy route discovery (`/__manifest`). Pages are never hydrated, so nothing of
+ * ours asks for them: they are unknown paths, not a second way into the loaders.
+ */
 function isFrameworkRequest(pathname: string): boolean {
   return pathname.endsWith('.data') || pathname.startsWith('/__manifest');
+}
+
+function notFound(): Response {
+  return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
 }
 
 /**
@@ -31,6 +40,8 @@ function isFrameworkRequest(pathname: string): boolean {
  */
 export function createPipeline({ build, config, services }: PipelineOptions): Pipeline {
   const handle = createRequestHandler(build, config.mode);
+  // In development the build is Vite's, loaded afresh for each request.
+  const serverBuild = typeof build === 'function' ? build : () => Promise.resolve(build);
   // In development Vite injects its own scripts; the policy is on everywhere else unless switched off (bench baseline).
   const csp = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
   const revalidate = createRevalidateHandler(config, services);
@@ -56,7 +67,8 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     const url = new URL(request.url);
     if (url.pathname === REVALIDATE_PATH) return revalidate(request, client);
     if (url.pathname === CSP_REPORT_PATH) return cspReport(request, client);
-    if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/') && !isFrameworkRequest(url.pathname)) {
+    if (isFrameworkRequest(url.pathname)) return notFound();
+    if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/')) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);
       if (result.kind === 'redirect') {
@@ -70,6 +82,7 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     context.set(appConfigContext, config);
     context.set(appServicesContext, services);
     context.set(requestStateContext, state);
+    context.set(clientEntryContext, clientEntryOf((await serverBuild()).assets));
     return handle(request, context);
   }
 }

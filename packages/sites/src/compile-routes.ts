@@ -1,10 +1,10 @@
 import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
 import type { ContentType, GameGroup, RouteDefinition, SiteMapType } from './route-types.ts';
 
-/** A route of the table with everything resolved: full patterns per culture, cultures, page code. */
-export interface CompiledRoute {
-  key: string;
-  parent: string | undefined;
+/** A route of the table with everything resolved: full patterns per culture, cultures, page code. `K`: the table's keys. */
+export interface CompiledRoute<K extends string = string> {
+  key: K;
+  parent: K | undefined;
   /** Full path pattern (without culture prefix) for every culture where the route exists. */
   patterns: ReadonlyMap<CultureCode, string>;
   cultures: readonly CultureCode[];
@@ -15,7 +15,6 @@ export interface CompiledRoute {
   banner: boolean;
   feedCode: string | undefined;
   contentCode: string | undefined;
-  preserveScrollGroup: string | undefined;
   definition: RouteDefinition;
 }
 
@@ -29,16 +28,16 @@ const PARAM = /^:([A-Za-z][A-Za-z0-9_]*)$/;
  * Resolves inheritance in the flat table: relative paths join their parent's (per culture),
  * cultures come from the route's own inclusion/exclusion lists or else its parent's.
  */
-export function compileRoutes(table: readonly RouteDefinition[]): Map<string, CompiledRoute> {
-  const byKey = new Map<string, RouteDefinition>();
+export function compileRoutes<K extends string = string>(table: readonly (RouteDefinition & { key: K })[]): Map<string, CompiledRoute<K>> {
+  const byKey = new Map<string, RouteDefinition & { key: K }>();
   for (const definition of table) {
     if (byKey.has(definition.key)) throw new RouteTableError(`duplicate route key '${definition.key}'`);
     byKey.set(definition.key, definition);
   }
-  const compiled = new Map<string, CompiledRoute>();
+  const compiled = new Map<string, CompiledRoute<K>>();
   const visiting = new Set<string>();
 
-  const compile = (key: string): CompiledRoute => {
+  const compile = (key: string): CompiledRoute<K> => {
     const done = compiled.get(key);
     if (done) return done;
     const definition = byKey.get(key);
@@ -46,6 +45,7 @@ export function compileRoutes(table: readonly RouteDefinition[]): Map<string, Co
     if (visiting.has(key)) throw new RouteTableError(`route '${key}' is its own ancestor`);
     visiting.add(key);
     const parent = definition.parent === undefined ? undefined : compile(definition.parent);
+    const { key: ownKey } = definition;
     const cultures = resolveCultures(definition, parent);
     const patterns = new Map<CultureCode, string>();
     for (const culture of cultures) {
@@ -60,9 +60,10 @@ export function compileRoutes(table: readonly RouteDefinition[]): Map<string, Co
       }
     }
     const paramNames = paramNamesOf([...patterns.values()][0] ?? definition.path);
-    const route: CompiledRoute = {
-      key,
-      parent: definition.parent,
+    const route: CompiledRoute<K> = {
+      key: ownKey,
+      // compile() above found the parent among the table's keys (or threw).
+      parent: parent?.key,
       patterns,
       cultures,
       paramNames,
@@ -72,7 +73,6 @@ export function compileRoutes(table: readonly RouteDefinition[]): Map<string, Co
       banner: definition.banner !== false,
       feedCode: definition.feedCode,
       contentCode: definition.contentCode,
-      preserveScrollGroup: definition.preserveScrollGroup,
       definition,
     };
     for (const pattern of patterns.values()) {

@@ -1,4 +1,5 @@
 import type { CompiledRoute } from './compile-routes.ts';
+import type { RouteKey } from './route-table.ts';
 import { hrefDynamic } from './href.ts';
 import { resolveCulture } from './resolve-culture.ts';
 import { matchRoute } from './route-matcher.ts';
@@ -7,7 +8,7 @@ import type { Culture, Site } from './site-schema.ts';
 export const NOT_FOUND_PAGE_CODE = '404';
 
 export type PageMatch =
-  | { kind: 'page'; culture: Culture; route: CompiledRoute; params: Record<string, string>; pageCode: string }
+  | { kind: 'page'; culture: Culture; route: CompiledRoute<RouteKey>; params: Record<string, string>; pageCode: string }
   | { kind: 'redirect'; culture: Culture; location: string }
   | { kind: 'not-found'; culture: Culture; pageCode: typeof NOT_FOUND_PAGE_CODE };
 

@@ -1,14 +1,15 @@
 import type { CompiledRoute } from './compile-routes.ts';
+import type { RouteKey } from './route-table.ts';
 import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
 import { ROUTES } from './routes.ts';
 
 interface Candidate {
-  route: CompiledRoute;
+  route: CompiledRoute<RouteKey>;
   segments: readonly string[];
 }
 
 export interface RouteMatch {
-  route: CompiledRoute;
+  route: CompiledRoute<RouteKey>;
   params: Record<string, string>;
 }
 
@@ -16,7 +17,7 @@ export interface RouteMatch {
  * Candidates per culture and segment count, static segments before parameters at the first
  * position where two patterns differ: megaways before :gameSlug, search before :tagSlug.
  */
-function buildIndex(routes: Iterable<CompiledRoute>): Map<CultureCode, Map<number, Candidate[]>> {
+function buildIndex(routes: Iterable<CompiledRoute<RouteKey>>): Map<CultureCode, Map<number, Candidate[]>> {
   const index = new Map<CultureCode, Map<number, Candidate[]>>();
   for (const culture of CULTURE_CODES) index.set(culture, new Map());
   for (const route of routes) {

@@ -41,7 +41,6 @@ const ROUTES = [
     culturesPath: { es: '/casino-en-vivo/' },
     contentType: 'game-category',
     excludedCultures: ['de-DE'],
-    preserveScrollGroup: 'liveCasino',
     gameGroups: [
       { group: 'live_roulette', limit: ROULETTE_GROUP_LIMIT, linkTo: 'roulette' },
       { group: 'live_blackjack', limit: HOME_SLIDER_LIMIT, linkTo: 'blackjack' },
@@ -55,7 +54,6 @@ const ROUTES = [
     parent: 'liveCasino',
     path: '/blackjack/',
     contentType: 'game-category',
-    preserveScrollGroup: 'liveCasino',
     gameGroups: [{ group: 'live_blackjack' }, { group: 'blackjack' }],
   },
   {
@@ -64,7 +62,6 @@ const ROUTES = [
     path: '/roulette/',
     culturesPath: { es: '/ruleta/' },
     contentType: 'game-category',
-    preserveScrollGroup: 'liveCasino',
     gameGroups: [
       { group: 'live_roulette', limit: ROULETTE_GROUP_LIMIT },
       { group: 'roulette', limit: ROULETTE_GROUP_LIMIT },
@@ -80,7 +77,6 @@ const ROUTES = [
     path: '/baccarat/',
     contentType: 'game-category',
     excludedCultures: ['es', 'de-DE'],
-    preserveScrollGroup: 'liveCasino',
     gameGroups: [{ group: 'live_baccarat' }],
   },
   {
@@ -89,7 +85,6 @@ const ROUTES = [
     path: '/game-shows/',
     contentType: 'game-category',
     excludedCultures: ['da', 'sv', 'es', 'de-DE'],
-    preserveScrollGroup: 'liveCasino',
     gameGroups: [{ group: 'game_shows' }],
   },
   { key: 'liveCasinoGame', parent: 'liveCasino', path: ':gameSlug/', contentType: 'game', siteMapType: 'none' },
@@ -98,7 +93,6 @@ const ROUTES = [
     key: 'onlineSlots',
     path: '/online-slots/',
     contentType: 'game-category',
-    preserveScrollGroup: 'onlineSlots',
     gameGroups: [
       { group: 'most_played_slots', limit: MOST_PLAYED_LIMIT },
       { group: 'new_slots', limit: HOME_SLIDER_LIMIT },
@@ -107,8 +101,8 @@ const ROUTES = [
       { group: 'slots' },
     ],
   },
-  { key: 'megaways', parent: 'onlineSlots', path: 'megaways/', chosenPath: true, contentType: 'game-category', preserveScrollGroup: 'onlineSlots', gameGroups: [{ group: 'megaways' }] },
-  { key: 'jackpots', parent: 'onlineSlots', path: 'jackpots/', chosenPath: true, contentType: 'game-category', preserveScrollGroup: 'onlineSlots', gameGroups: [{ group: 'jackpots' }] },
+  { key: 'megaways', parent: 'onlineSlots', path: 'megaways/', chosenPath: true, contentType: 'game-category', gameGroups: [{ group: 'megaways' }] },
+  { key: 'jackpots', parent: 'onlineSlots', path: 'jackpots/', chosenPath: true, contentType: 'game-category', gameGroups: [{ group: 'jackpots' }] },
   {
     key: 'dailyJackpots',
     parent: 'onlineSlots',
@@ -116,7 +110,6 @@ const ROUTES = [
     chosenPath: true,
     contentType: 'game-category',
     excludedCultures: ['de-DE'],
-    preserveScrollGroup: 'onlineSlots',
     gameGroups: [{ group: 'daily_jackpots' }],
   },
   {
@@ -125,7 +118,6 @@ const ROUTES = [
     path: '/jackpot-king/',
     contentType: 'game-category',
     cultures: ENGLISH_CULTURES,
-    preserveScrollGroup: 'onlineSlots',
     gameGroups: [{ group: 'jackpot_king' }],
   },
   {
@@ -134,7 +126,6 @@ const ROUTES = [
     path: '/slingo/',
     contentType: 'game-category',
     cultures: ['en', 'es'],
-    preserveScrollGroup: 'onlineSlots',
     gameGroups: [{ group: 'slingo' }],
   },
   {
@@ -145,7 +136,6 @@ const ROUTES = [
     pageCode: 'monopoly-casino-slots',
     contentType: 'game-category',
     cultures: ['en-GB'],
-    preserveScrollGroup: 'onlineSlots',
     gameGroups: [{ group: 'monopoly' }],
   },
   { key: 'onlineSlotsGame', parent: 'onlineSlots', path: ':gameSlug/', contentType: 'game', siteMapType: 'none' },
@@ -156,7 +146,6 @@ const ROUTES = [
     culturesPath: { es: '/juegos-de-casino/' },
     contentType: 'game-category',
     excludedCultures: ['de-DE'],
-    preserveScrollGroup: 'casinoGames',
     gameGroups: [
       { group: 'table_games', limit: HOME_SLIDER_LIMIT },
       { group: 'instant_win', limit: HOME_SLIDER_LIMIT },
@@ -172,10 +161,9 @@ const ROUTES = [
     chosenPath: true,
     contentType: 'game-category',
     excludedCultures: ['da', 'sv', 'es', 'de-DE'],
-    preserveScrollGroup: 'casinoGames',
     gameGroups: [{ group: 'scratch_cards' }],
   },
-  { key: 'videoBingo', parent: 'casinoGames', path: 'video-bingo/', chosenPath: true, contentType: 'game-category', cultures: ['es'], preserveScrollGroup: 'casinoGames', gameGroups: [{ group: 'video_bingo' }] },
+  { key: 'videoBingo', parent: 'casinoGames', path: 'video-bingo/', chosenPath: true, contentType: 'game-category', cultures: ['es'], gameGroups: [{ group: 'video_bingo' }] },
   {
     key: 'videoPoker',
     parent: 'casinoGames',
@@ -183,7 +171,6 @@ const ROUTES = [
     chosenPath: true,
     contentType: 'game-category',
     excludedCultures: ['es', 'de-DE'],
-    preserveScrollGroup: 'casinoGames',
     gameGroups: [{ group: 'video_poker' }],
   },
   {
@@ -193,7 +180,6 @@ const ROUTES = [
     culturesPath: { es: '/juegos-crash/' },
     contentType: 'game-category',
     cultures: ['es'],
-    preserveScrollGroup: 'casinoGames',
     gameGroups: [{ group: 'crash_games' }],
   },
   { key: 'casinoGamesGame', parent: 'casinoGames', path: ':gameSlug/', contentType: 'game', siteMapType: 'none' },
@@ -240,10 +226,10 @@ const ROUTES = [
   { key: 'featureHomePreview', path: '/preview/features/home/:featureHomeId/', contentType: 'preview', siteMapType: 'none' },
 ] as const satisfies readonly RouteDefinition[];
 
-export const ROUTE_TABLE: readonly RouteDefinition[] = ROUTES;
-
 type RouteEntry = (typeof ROUTES)[number];
 export type RouteKey = RouteEntry['key'];
+
+export const ROUTE_TABLE: readonly (RouteDefinition & { key: RouteKey })[] = ROUTES;
 
 type EntryOf<K extends RouteKey> = Extract<RouteEntry, { key: K }>;
 type NamesIn<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | NamesIn<Rest> : never;

@@ -74,6 +74,4 @@ export interface RouteDefinition {
   feedCode?: string;
   /** Content (by code) served by this route. */
   contentCode?: string;
-  /** Routes in one group keep the scroll position when moving between them. */
-  preserveScrollGroup?: string;
 }

@@ -39,6 +39,4 @@ export interface AppConfig {
   trustedProxies: BlockList | null;
   /** Security headers and the page policy (off only to measure their cost: SECURITY_HEADERS=0). */
   securityHeaders: boolean;
-  /** Routes that exist only to test error pages (`__test/…`): never on in production. */
-  testRoutes: boolean;
 }

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { DataCache } from './data-cache/data-cache.server.ts';
 import type { AppConfig } from './app-config.ts';
+import type { ClientEntry } from './islands/island-scripts.tsx';
 import type { Logger } from './logger/log-levels.ts';
 
 /** Long-lived services the server creates once. */
@@ -30,3 +31,5 @@ export function newRequestState(now = performance.now()): RequestState {
 export const appConfigContext = createContext<AppConfig>();
 export const appServicesContext = createContext<AppServices>();
 export const requestStateContext = createContext<RequestState>();
+/** The script pages load, from the server build's assets (entry.server.tsx hands it to the islands). */
+export const clientEntryContext = createContext<ClientEntry>();

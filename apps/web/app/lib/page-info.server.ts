@@ -1,20 +1,20 @@
 import { hasValidSlugs } from './slug.ts';
 import type { ContentType } from '@mc/sites/route-types';
-import { hrefDynamic } from '@mc/sites/href';
+import { href, hrefDynamic } from '@mc/sites/href';
 import { routeAncestry } from '@mc/sites/routes';
 import type { RouteKey } from '@mc/sites/route-table';
 import { data, type RouterContextProvider } from 'react-router';
 import { resolveRequestSite, type RequestSite } from './request-site.server.ts';
 
 export interface Crumb {
-  routeKey: string;
+  routeKey: RouteKey;
   href: string;
   /** The parameter value shown instead of the route title (the last crumb of a parameterised route). */
   param?: string;
 }
 
 export interface PageInfo {
-  routeKey: string;
+  routeKey: RouteKey;
   params: Record<string, string>;
   pageCode: string;
   crumbs: Crumb[];
@@ -38,8 +38,8 @@ export function requirePage(args: LoaderArgsLike, contentType: ContentType): Req
     throw data({ pageCode: '404' }, { status: 404 });
   }
   const culture = match.culture;
-  const chain = routeAncestry(match.route.key as RouteKey, culture.code);
-  const crumbs: Crumb[] = [{ routeKey: 'home', href: hrefDynamic({ route: 'home', culture }) }];
+  const chain = routeAncestry(match.route.key, culture.code);
+  const crumbs: Crumb[] = [{ routeKey: 'home', href: href({ route: 'home', culture }) }];
   for (const route of chain) {
     if (route.key === 'home') continue;
     const params = Object.fromEntries(route.paramNames.map((name) => [name, match.params[name] ?? '']));

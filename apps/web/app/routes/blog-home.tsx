@@ -1,13 +1,8 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { loadBlogHome } from '../features/blog/blog-api.server.ts';
-import { BlogSearchForm } from '../features/blog/blog-search-form.tsx';
-import styles from '../features/blog/blog.module.css';
-import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { PostCard } from '../features/blog/post-card.tsx';
-import { POST_IMAGE } from '../features/blog/blog-view.ts';
-import { TagNav } from '../features/blog/tag-nav.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { loadBlogHome } from '../features/blog/index.server.ts';
+import { BlogSearchForm, blogStyles as styles, BlogUnavailable, PostCard, POST_IMAGE, TagNav } from '../features/blog/index.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-home';

@@ -1,15 +1,10 @@
 import { siteOrigin } from '@mc/sites/resolve-site';
 import { data as response, redirect } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { loadPost } from '../features/blog/blog-api.server.ts';
-import styles from '../features/blog/blog.module.css';
-import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { PostArticle } from '../features/blog/post-article.tsx';
-import { PostCard } from '../features/blog/post-card.tsx';
-import { POST_IMAGE } from '../features/blog/blog-view.ts';
+import { loadPost } from '../features/blog/index.server.ts';
+import { blogStyles as styles, BlogUnavailable, PostArticle, PostCard, POST_IMAGE } from '../features/blog/index.ts';
 import { PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
-import { blogPosting } from '../features/seo/build-seo.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { blogPosting, seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-post';
@@ -34,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // A post lives under its own topic; any other topic's path to it moves there for good.
   if (post.tag.slug !== tagSlug) throw redirect(post.href, { status: 301, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
-  const crumbs = [...data.page.crumbs.slice(0, -1), { routeKey: 'blogTag', href: post.tag.href, param: post.tag.name }, { ...data.page.crumbs.at(-1)!, param: post.title }];
+  const crumbs = [...data.page.crumbs.slice(0, -1), { routeKey: 'blogTag' as const, href: post.tag.href, param: post.tag.name }, { ...data.page.crumbs.at(-1)!, param: post.title }];
   const seo = loaded.seo({
     name: post.title,
     ...(post.excerpt ? { description: post.excerpt } : {}),

@@ -1,11 +1,7 @@
 import { useTranslations } from 'use-intl';
-import { searchPosts } from '../features/blog/blog-api.server.ts';
-import { BlogSearchForm } from '../features/blog/blog-search-form.tsx';
-import styles from '../features/blog/blog.module.css';
-import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { MAX_SEARCH_RESULTS } from '../features/blog/post-paging.ts';
-import { parseSearchQuery } from '../features/blog/search-query.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { searchPosts } from '../features/blog/index.server.ts';
+import { BlogSearchForm, blogStyles as styles, BlogUnavailable, MAX_SEARCH_RESULTS, parseSearchQuery } from '../features/blog/index.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-search';

@@ -1,13 +1,10 @@
 import { href } from '@mc/sites/href';
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { loadTagPosts, loadTags } from '../features/blog/blog-api.server.ts';
-import styles from '../features/blog/blog.module.css';
-import { BlogUnavailable } from '../features/blog/blog-unavailable.tsx';
-import { REVEAL_STEP } from '../features/blog/post-paging.ts';
-import { TagNav } from '../features/blog/tag-nav.tsx';
+import { loadTagPosts, loadTags } from '../features/blog/index.server.ts';
+import { blogStyles as styles, BlogUnavailable, REVEAL_STEP, TagNav } from '../features/blog/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/blog-tag';

@@ -1,13 +1,10 @@
 import { useTranslations } from 'use-intl';
-import { bonusPolicyLinks } from '../features/info/bonus-links.server.ts';
-import { marketCurrency, orderMarkets, parseBonusPolicy } from '../features/info/bonus-policy.ts';
-import { BonusTerms } from '../features/info/bonus-terms.tsx';
-import { FeedArticle } from '../features/info/feed-article.tsx';
-import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
+import { bonusPolicyLinks, loadRouteFeed } from '../features/info/index.server.ts';
+import { marketCurrency, orderMarkets, parseBonusPolicy, BonusTerms, FeedArticle } from '../features/info/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/bonus-policy';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,12 +1,11 @@
 import { data as response } from 'react-router';
-import { loadContent } from '../features/games/games-api.server.ts';
+import { loadContent } from '../features/games/index.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { getRoute } from '@mc/sites/routes';
-import type { RouteKey } from '@mc/sites/route-table';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/content-page';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
@@ -14,7 +13,7 @@ export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary
 export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadPage(args, 'content-page');
   const { data, api } = loaded;
-  const code = getRoute(data.page.routeKey as RouteKey).contentCode ?? data.page.routeKey;
+  const code = getRoute(data.page.routeKey).contentCode ?? data.page.routeKey;
   const content = await loadContent(api, code);
   if (!content && !api.state.degraded) throw response({ pageCode: '404' }, { status: 404 });
   const seo = content ? loaded.seo({ name: content.title }) : data.seo;

@@ -1,9 +1,9 @@
-import { FeedArticle } from '../features/info/feed-article.tsx';
-import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
+import { FeedArticle } from '../features/info/index.ts';
+import { loadRouteFeed } from '../features/info/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/feed';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,20 +1,19 @@
 import { gameGroupsFor } from '@mc/sites/compile-routes';
-import type { RouteKey } from '@mc/sites/route-table';
 import { getRoute } from '@mc/sites/routes';
-import { GameGroupSection } from '../features/games/game-group-section.tsx';
-import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
+import { GameGroupSection } from '../features/games/index.ts';
+import { loadContent, loadGameGroups } from '../features/games/index.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/game-category';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const { data, api } = await loadPage(args, 'game-category');
-  const route = getRoute(data.page.routeKey as RouteKey);
+  const route = getRoute(data.page.routeKey);
   const [groups, intro] = await Promise.all([
     loadGameGroups(api, gameGroupsFor(route, api.culture.code)),
     loadContent(api, `category-${route.key}`),

@@ -1,4 +1,4 @@
-import { loadGameGroups } from '../features/games/games-api.server.ts';
+import { loadGameGroups } from '../features/games/index.server.ts';
 import { jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
 import type { Route } from './+types/game-group-json';
 

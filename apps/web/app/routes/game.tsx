@@ -1,17 +1,14 @@
 import { hrefDynamic } from '@mc/sites/href';
 import { siteOrigin } from '@mc/sites/resolve-site';
-import { videoGame } from '../features/seo/build-seo.ts';
+import { videoGame, seoMeta } from '../features/seo/index.ts';
 import { data as response, redirect } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { GameParameterList } from '../features/games/game-parameters.tsx';
-import { loadGameDetail, toTile } from '../features/games/games-api.server.ts';
-import styles from '../features/games/game-page.module.css';
-import { TILE_IMAGE } from '../features/games/game-tile.tsx';
+import { GameParameterList, gamePageStyles as styles, TILE_IMAGE } from '../features/games/index.ts';
+import { loadGameDetail, toTile } from '../features/games/index.server.ts';
 import { cultureFormatter, mediumDate } from '../lib/i18n/culture-formatter.server.ts';
 import { platformGameUrl } from '../lib/platform-url.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
 import type { Route } from './+types/game';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,11 +1,11 @@
 import { tryHref } from '@mc/sites/href';
 
 import { useTranslations } from 'use-intl';
-import { loadFaq } from '../features/help/faq-api.server.ts';
+import { loadFaq } from '../features/help/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/help';
 import { Island } from '../lib/islands/island.tsx';
 

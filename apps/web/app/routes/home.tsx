@@ -1,12 +1,12 @@
 import { gameGroupsFor } from '@mc/sites/compile-routes';
 import { getRoute } from '@mc/sites/routes';
-import { GameGroupSection } from '../features/games/game-group-section.tsx';
-import { loadContent, loadGameGroups } from '../features/games/games-api.server.ts';
-import { loadWinners } from '../features/winners/winners-api.server.ts';
+import { GameGroupSection } from '../features/games/index.ts';
+import { loadContent, loadGameGroups } from '../features/games/index.server.ts';
+import { loadWinners } from '../features/winners/index.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/home';
 import { Island } from '../lib/islands/island.tsx';
 

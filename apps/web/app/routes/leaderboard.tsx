@@ -1,8 +1,7 @@
 import { data as response } from 'react-router';
-import { loadLeaderboard } from '../features/leaderboard/leaderboard-api.server.ts';
-import { LeaderboardBoard } from '../features/leaderboard/leaderboard-board.tsx';
-import { leaderboardCrumbs, leaderboardPhase } from '../features/leaderboard/leaderboard-view.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { loadLeaderboard } from '../features/leaderboard/index.server.ts';
+import { LeaderboardBoard, leaderboardCrumbs, leaderboardPhase } from '../features/leaderboard/index.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/leaderboard';

@@ -1,8 +1,8 @@
 import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { isSameOriginPost } from '../lib/http/same-origin.ts';
 import { resourceContext } from '../lib/resource-request.server.ts';
-import { returnLocation, subscribeNewsletter } from '../features/blog/newsletter.server.ts';
-import { newsletterFragment, newsletterOutcome, validateNewsletter, type NewsletterResult } from '../features/blog/newsletter-validation.ts';
+import { returnLocation, subscribeNewsletter } from '../features/blog/index.server.ts';
+import { newsletterFragment, newsletterOutcome, validateNewsletter, type NewsletterResult } from '../features/blog/index.ts';
 import type { Route } from './+types/newsletter-action';
 
 const json = (body: NewsletterResult | { error: string }, status: number, headers: Record<string, string> = {}) =>

@@ -1,11 +1,11 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PaymentDetails } from '../features/payments/payment-details.tsx';
-import { loadPaymentInfo } from '../features/payments/payments-api.server.ts';
+import { PaymentDetails } from '../features/payments/index.ts';
+import { loadPaymentInfo } from '../features/payments/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/payment';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,8 +1,8 @@
-import { loadPaymentOptions } from '../features/payments/payments-api.server.ts';
-import { PaymentList } from '../features/payments/payment-list.tsx';
+import { loadPaymentOptions } from '../features/payments/index.server.ts';
+import { PaymentList } from '../features/payments/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/payments';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

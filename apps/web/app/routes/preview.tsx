@@ -1,13 +1,13 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { loadPreview } from '../features/info/preview-api.server.ts';
+import { loadPreview } from '../features/info/index.server.ts';
 import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { hasPreviewSession } from '../lib/preview/preview-session.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/preview';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,13 +1,10 @@
 import { tryHref } from '@mc/sites/href';
 import { data as response } from 'react-router';
-import { loadLeaderboard } from '../features/leaderboard/leaderboard-api.server.ts';
-import { LeaderboardSection } from '../features/leaderboard/leaderboard-section.tsx';
-import { leaderboardHref, leaderboardPhase } from '../features/leaderboard/leaderboard-view.ts';
-import { PromotionArticle } from '../features/promotions/promotion-article.tsx';
-import { PromotionUnavailable } from '../features/promotions/promotion-unavailable.tsx';
-import { loadPromotion } from '../features/promotions/promotions-api.server.ts';
-import { PROMOTION_IMAGE } from '../features/promotions/promotion-view.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { loadLeaderboard } from '../features/leaderboard/index.server.ts';
+import { LeaderboardSection, leaderboardHref, leaderboardPhase } from '../features/leaderboard/index.ts';
+import { PromotionArticle, PromotionUnavailable, PROMOTION_IMAGE } from '../features/promotions/index.ts';
+import { loadPromotion } from '../features/promotions/index.server.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { SiteApiContext } from '../lib/site-api/site-api-context.server.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';

@@ -1,7 +1,7 @@
-import { PromotionList } from '../features/promotions/promotion-list.tsx';
-import { loadPromotionList } from '../features/promotions/promotions-api.server.ts';
-import { loadWinners } from '../features/winners/winners-api.server.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { PromotionList } from '../features/promotions/index.ts';
+import { loadPromotionList } from '../features/promotions/index.server.ts';
+import { loadWinners } from '../features/winners/index.server.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/promotions';

@@ -1,13 +1,12 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { FeedArticle } from '../features/info/feed-article.tsx';
-import { COUNTRY_SLUG, countryName } from '../features/info/country-name.ts';
-import { loadRouteFeed } from '../features/info/feed-loader.server.ts';
-import { fillPlaceholders } from '../features/banner/select-slides.ts';
+import { FeedArticle, COUNTRY_SLUG, countryName } from '../features/info/index.ts';
+import { loadRouteFeed } from '../features/info/index.server.ts';
+import { fillPlaceholders } from '../features/banner/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/restricted';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,5 +1,5 @@
-import { loadSearchCatalogue } from '../features/games/games-api.server.ts';
-import { compactCatalogue } from '../features/search/search-catalogue.ts';
+import { loadSearchCatalogue } from '../features/games/index.server.ts';
+import { compactCatalogue } from '../features/search/index.ts';
 import { jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
 import type { Route } from './+types/search-index-json';
 

@@ -1,9 +1,9 @@
 import { useTranslations } from 'use-intl';
-import { siteMapTree, type SiteMapNode } from '../features/info/site-map-tree.ts';
+import { siteMapTree, type SiteMapNode } from '../features/info/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/site-map';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';

@@ -1,6 +1,5 @@
-import { CONTENT_DATE } from '../features/seo/content-date.ts';
-import { renderUrlset } from '../features/seo/sitemap-xml.ts';
-import { contentUrls, isSitemapKind, pageUrls, sitemapFiles } from '../features/seo/sitemaps.server.ts';
+import { CONTENT_DATE, renderUrlset } from '../features/seo/index.ts';
+import { contentUrls, isSitemapKind, pageUrls, sitemapFiles } from '../features/seo/index.server.ts';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { resourceContext } from '../lib/resource-request.server.ts';
 import type { Route } from './+types/sitemap-file';

@@ -1,9 +1,8 @@
 import { PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { resolveRequestSite } from '../lib/request-site.server.ts';
-import { renderSitemapIndex } from '../features/seo/sitemap-xml.ts';
-import { sitemapFilePath, sitemapFiles } from '../features/seo/sitemaps.server.ts';
+import { renderSitemapIndex, CONTENT_DATE } from '../features/seo/index.ts';
+import { sitemapFilePath, sitemapFiles } from '../features/seo/index.server.ts';
 import { siteOrigin } from '@mc/sites/resolve-site';
-import { CONTENT_DATE } from '../features/seo/content-date.ts';
 import type { Route } from './+types/sitemap-xml';
 
 /** The site's sitemap index: one sitemap per culture and content type. */

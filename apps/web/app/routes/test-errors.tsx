@@ -1,7 +1,8 @@
-import { data as response } from 'react-router';
-import { appConfigContext } from '../lib/app-context.ts';
+import { data as response, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Island } from '../lib/islands/island.tsx';
-import type { Route } from './+types/test-errors';
+
+// No generated route types: the route exists only in a test build (test-build.ts), and
+// `react-router typegen` sees the production route config.
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
 
@@ -14,22 +15,22 @@ const INJECTED_CONTENT = `<p data-testid="injected-content">Content with a scrip
 const KINDS = ['render-error', 'island-error', 'injected-script'] as const;
 
 /**
- * Fixtures for the browser tests: error pages (`__test/server-error/`, `__test/render-error/`,
- * `__test/island-error/`) and a page whose content carries a raw script
- * (`__test/injected-script/`), answered only when TEST_ROUTES=1; a 404 everywhere else.
+ * Fixtures for the browser tests, in a test build only: error pages (`__test/server-error/`,
+ * `__test/render-error/`, `__test/island-error/`) and a page whose content carries a raw
+ * script (`__test/injected-script/`).
  */
-export function loader({ context, params }: Route.LoaderArgs) {
-  if (!context.get(appConfigContext).testRoutes) throw response({ pageCode: '404' }, { status: 404 });
+export function loader({ params }: LoaderFunctionArgs) {
   if (params.kind === 'server-error') throw new Error('test: a loader failed');
   const kind = KINDS.find((known) => known === params.kind);
   if (!kind) throw response({ pageCode: '404' }, { status: 404 });
   return { kind };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
-export default function TestErrors({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'island-error') return <Island name="test-render-error" props={{}} />;
-  if (loaderData.kind === 'injected-script') return <div dangerouslySetInnerHTML={{ __html: INJECTED_CONTENT }} />;
+export default function TestErrors() {
+  const { kind } = useLoaderData<typeof loader>();
+  if (kind === 'island-error') return <Island name="test-render-error" props={{}} />;
+  if (kind === 'injected-script') return <div dangerouslySetInnerHTML={{ __html: INJECTED_CONTENT }} />;
   throw new Error('test: a component failed to render');
 }

@@ -1,4 +1,4 @@
-import { hrefDynamic } from '@mc/sites/href';
+import { href } from '@mc/sites/href';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { appConfigContext } from '../lib/app-context.ts';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
@@ -12,7 +12,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const code = /^manifest-([A-Za-z-]{2,6})\.json$/.exec(params.file ?? '')?.[1];
   const culture = site.cultures.find((candidate) => candidate.code === code);
   if (!culture) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
-  const start = hrefDynamic({ route: 'home', culture });
+  const start = href({ route: 'home', culture });
   const manifest = {
     id: start,
     name: site.name,

@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../lib/dom-hooks.ts';
 import { SCROLL_TO_TOP } from '../lib/scroll-to-top.ts';
 import { ArrowUpIcon } from '../ui/icons.tsx';
 import styles from './back-to-top.module.css';
@@ -7,7 +8,7 @@ import styles from './back-to-top.module.css';
 export function BackToTop() {
   const t = useTranslations('frame');
   return (
-    <button type="button" className={styles.button} aria-label={t('backToTop')} data-back-to-top="" style={{ right: SCROLL_TO_TOP.rightPx, ['--bottom' as string]: `${SCROLL_TO_TOP.bottomPx}px` }}>
+    <button type="button" className={styles.button} aria-label={t('backToTop')} {...domHook(DOM_HOOKS.backToTop)} style={{ right: SCROLL_TO_TOP.rightPx, ['--bottom' as string]: `${SCROLL_TO_TOP.bottomPx}px` }}>
       <ArrowUpIcon />
     </button>
   );

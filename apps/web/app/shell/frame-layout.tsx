@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { InstallPromptTemplate } from '../features/pwa/install-prompt.tsx';
+import { InstallPromptTemplate } from '../features/pwa/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';

@@ -1,8 +1,7 @@
 import { preload } from 'react-dom';
 import { useMatches } from 'react-router';
-import type { BannerData } from '../features/banner/banner-api.server.ts';
-import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../features/banner/banner-constants.ts';
-import { leadBannerImages } from '../features/banner/banner-view.ts';
+import type { BannerData } from '../features/banner/index.server.ts';
+import { DESKTOP_MEDIA, MOBILE_MEDIA, leadBannerImages } from '../features/banner/index.ts';
 import { Island } from '../lib/islands/island.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 

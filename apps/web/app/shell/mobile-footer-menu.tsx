@@ -1,5 +1,6 @@
 import { tryHref } from '@mc/sites/href';
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../lib/dom-hooks.ts';
 import type { PageCulture, PublicSite } from '../lib/public-site.ts';
 import { GiftIcon, HelpIcon, PlayIcon, SearchIcon } from '../ui/icons.tsx';
 import { MenuButton } from './header/menu-button.tsx';
@@ -28,7 +29,7 @@ export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; 
           <span>{t(`mobileFooter.${shortcut}`)}</span>
         </a>
       )}
-      <a className={`${styles.item} ${styles.play}`} href={site.platformUrl} data-play-link="">
+      <a className={`${styles.item} ${styles.play}`} href={site.platformUrl} {...domHook(DOM_HOOKS.playLink)}>
         <PlayIcon />
         <span>{t('mobileFooter.play')}</span>
       </a>

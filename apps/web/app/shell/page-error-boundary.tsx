@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { hrefDynamic } from '@mc/sites/href';
+import { href } from '@mc/sites/href';
 import { useRootData } from '../lib/use-root-data.ts';
 
 /**
@@ -20,9 +20,9 @@ export function PageErrorBoundary() {
         <p>{t('notFound.text')}</p>
         <p>{t('notFound.extended')}</p>
         <p>
-          <a href={hrefDynamic({ route: 'contact', culture })}>{t('notFound.contact')}</a>
+          <a href={href({ route: 'contact', culture })}>{t('notFound.contact')}</a>
           {' · '}
-          <a href={hrefDynamic({ route: 'home', culture })}>{t('notFound.home')}</a>
+          <a href={href({ route: 'home', culture })}>{t('notFound.home')}</a>
         </p>
       </section>
     );

@@ -1,10 +1,11 @@
-import type { RouteKey } from '@mc/sites/route-table';
 import type { ContentType } from '@mc/sites/route-types';
 import { getRoute } from '@mc/sites/routes';
 import type { RouterContextProvider } from 'react-router';
 import { createTranslator } from 'use-intl/core';
-import { loadBanner, type BannerData } from '../features/banner/banner-api.server.ts';
-import { buildSeo, type SeoData, type SeoInput } from '../features/seo/build-seo.ts';
+import { loadBanner, type BannerData } from '../features/banner/index.server.ts';
+import { buildSeo, type SeoData, type SeoInput } from '../features/seo/index.ts';
+import { intlCultureOf } from '../lib/i18n/culture-formatter.server.ts';
+import { intlSetup } from '../lib/i18n/intl-setup.ts';
 import { loadMessages } from '../lib/i18n/load-messages.server.ts';
 import type { Messages } from '../lib/i18n/messages.ts';
 import { requirePage, type PageInfo } from '../lib/page-info.server.ts';
@@ -45,9 +46,9 @@ const DESCRIPTION_KIND: Partial<Record<ContentType, 'home' | 'category' | 'game'
 export async function loadPage(args: LoaderArgsLike, contentType: ContentType): Promise<LoadedPage> {
   const { site, match, page, config } = requirePage(args, contentType);
   const api = siteApiContext(args.context, site, match.culture);
-  const route = getRoute(page.routeKey as RouteKey);
+  const route = getRoute(page.routeKey);
   const banner = route.banner ? await loadBanner(api, page.routeKey, page.params) : null;
-  const t = createTranslator({ locale: match.culture.code, messages: loadMessages(match.culture.code, ['routes', 'seo']) });
+  const t = createTranslator({ ...intlSetup(intlCultureOf(match.culture)), messages: loadMessages(match.culture.code, ['routes', 'seo']) });
   const routeTitle = (key: string) => t(`routes.${key}` as Parameters<typeof t>[0]);
   const last = page.crumbs.at(-1)?.param;
   const defaultName = last ?? routeTitle(page.routeKey);

@@ -1,15 +1,14 @@
+import { DOM_HOOKS, hookSelector } from '../lib/dom-hooks.ts';
+
 /** Lazy-load intersection threshold (spec/shell.md section 9). */
 export const LAZY_THRESHOLD = 0.1;
-/** A placeholder carries its image here until it is due. */
-export const LAZY_SRC = 'data-lazy-src';
-const SELECTOR = `[${LAZY_SRC}]`;
 
 let observer: IntersectionObserver | null = null;
 
 function load(image: HTMLImageElement): void {
-  const src = image.getAttribute(LAZY_SRC);
+  const src = image.getAttribute(DOM_HOOKS.lazySrc);
   if (!src) return;
-  image.removeAttribute(LAZY_SRC);
+  image.removeAttribute(DOM_HOOKS.lazySrc);
   image.src = src;
 }
 
@@ -31,7 +30,7 @@ function shared(): IntersectionObserver {
 
 /** Starts watching one placeholder; returns the way to stop. */
 export function observeLazyImage(placeholder: Element): () => void {
-  if (!placeholder.hasAttribute(LAZY_SRC)) return () => {};
+  if (!placeholder.hasAttribute(DOM_HOOKS.lazySrc)) return () => {};
   if (typeof IntersectionObserver === 'undefined') {
     load(placeholder as HTMLImageElement);
     return () => {};
@@ -42,5 +41,5 @@ export function observeLazyImage(placeholder: Element): () => void {
 
 /** Every placeholder in the static page. */
 export function observeLazyImages(root: ParentNode = document): void {
-  for (const placeholder of root.querySelectorAll(SELECTOR)) observeLazyImage(placeholder);
+  for (const placeholder of root.querySelectorAll(hookSelector(DOM_HOOKS.lazySrc))) observeLazyImage(placeholder);
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createElement, type ContextType } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { UNSAFE_FrameworkContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { IslandPage } from '../../app/lib/islands/island-page.ts';
 import { IslandScripts } from '../../app/lib/islands/island-scripts.tsx';
@@ -14,8 +13,7 @@ const scriptSrc = (policy: string) => policy.split('; ').find((directive) => dir
 
 /** The end of the body as the app renders it: the islands' data block and starter. */
 function islandScripts(): string {
-  const framework = { manifest: { entry: { module: '/assets/entry.client-test.js', imports: [] } } } as unknown as ContextType<typeof UNSAFE_FrameworkContext>;
-  return renderToStaticMarkup(createElement(UNSAFE_FrameworkContext.Provider, { value: framework }, createElement(IslandScripts, { page: { pathname: '/' } as IslandPage })));
+  return renderToStaticMarkup(createElement(IslandScripts, { page: { pathname: '/' } as IslandPage, entry: { module: '/assets/entry.client-test.js', hmrRuntime: null } }));
 }
 
 describe('content security policy', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_NGINX, NGINX, nginxLaunch, renderFront, siteServerNames, writeNginxPrefix } from '../../../../scripts/bench/nginx-config.ts';
+import { HAS_NGINX, NGINX, nginxLaunch, renderFront, siteServerNames, writeNginxPrefix } from '../../../../deploy/nginx/nginx-config.ts';
 import { startStack, type Stack } from '../../../../scripts/stack.mjs';
 import { DEGRADED_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../app/lib/cache-policy.ts';
 import { loadConfig } from '../../server/load-config.ts';

@@ -30,10 +30,10 @@ describe('security headers', () => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'report-uri /__csp-report']) expect(policy).toContain(directive);
   });
 
-  it('sends the strict headers on pages, data and static files, and no server or framework banner', async () => {
+  it("sends the strict headers on pages, 404s (a React Router data path), the islands' data and static files, and no server or framework banner", async () => {
     const page = await httpGet(port, host('mcuk'), '/');
     const asset = /(\/assets\/entry\.client-[^"\\]+\.js)/.exec(page.body)![1]!;
-    for (const path of ['/', '/help/_.data', asset, '/static/icons/favicon-32.png', '/sitemap.xml']) {
+    for (const path of ['/', '/help/_.data', '/__search/en-GB', asset, '/static/icons/favicon-32.png', '/sitemap.xml']) {
       const res = await httpGet(port, host('mcuk'), path);
       expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');

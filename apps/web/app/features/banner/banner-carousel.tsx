@@ -1,6 +1,7 @@
 import type { CultureRef } from '@mc/sites/href';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import type { BannerImages } from './banner-media.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { attachCarousel } from './carousel.ts';
@@ -35,12 +36,12 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('region')}
-      data-carousel=""
-      data-selected="0"
-      data-interval={intervalMs}
-      data-auto-slide-mobile={String(autoSlideMobile)}
+      {...domHook(DOM_HOOKS.carousel)}
+      {...domHook(DOM_HOOKS.selected, 0)}
+      {...domHook(DOM_HOOKS.interval, intervalMs)}
+      {...domHook(DOM_HOOKS.autoSlideMobile, String(autoSlideMobile))}
     >
-      <div className={styles.viewport} data-carousel-viewport="">
+      <div className={styles.viewport} {...domHook(DOM_HOOKS.carouselViewport)}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
@@ -57,18 +58,18 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={t('previous')} data-carousel-prev="">
+        <button type="button" className={styles.arrow} aria-label={t('previous')} {...domHook(DOM_HOOKS.carouselPrev)}>
           ‹
         </button>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
-            <button key={`${slide.section}-dot-${index}`} type="button" className={styles.dot} aria-label={t('goTo', { number: index + 1 })} aria-current={index === 0 ? 'true' : undefined} data-carousel-dot="" />
+            <button key={`${slide.section}-dot-${index}`} type="button" className={styles.dot} aria-label={t('goTo', { number: index + 1 })} aria-current={index === 0 ? 'true' : undefined} {...domHook(DOM_HOOKS.carouselDot)} />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label={t('next')} data-carousel-next="">
+        <button type="button" className={styles.arrow} aria-label={t('next')} {...domHook(DOM_HOOKS.carouselNext)}>
           ›
         </button>
-        <button type="button" className={styles.pause} aria-label={t('play')} aria-pressed="true" data-carousel-pause="" data-label-pause={t('pause')} data-label-play={t('play')}>
+        <button type="button" className={styles.pause} aria-label={t('play')} aria-pressed="true" {...domHook(DOM_HOOKS.carouselPause)} {...domHook(DOM_HOOKS.labelPause, t('pause'))} {...domHook(DOM_HOOKS.labelPlay, t('play'))}>
           ▶
         </button>
       </div>

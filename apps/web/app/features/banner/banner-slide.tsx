@@ -1,4 +1,5 @@
 import type { CultureRef } from '@mc/sites/href';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
 import type { BannerImages } from './banner-media.ts';
@@ -9,7 +10,7 @@ import type { ActiveSlide } from './select-slides.ts';
 /**
  * One banner slide: background and foreground art (slide-art.ts), then title, call to action
  * and terms. A later slide's art stays out of the first paint: the server leaves it as data
- * (`data-slide-art`) that the carousel turns into images once the page runs, or the island
+ * (DOM_HOOKS.slideArt) that the carousel turns into images once the page runs, or the island
  * renders it once hydrated, never in competition with the first slide's.
  */
 export function BannerSlide({ slide, images, culture, priority }: { slide: ActiveSlide; images: BannerImages; culture: CultureRef; priority: boolean }) {
@@ -27,7 +28,7 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
           </picture>
         ))
       ) : (
-        <span hidden data-slide-art={JSON.stringify(layers)} />
+        <span hidden {...domHook(DOM_HOOKS.slideArt, JSON.stringify(layers))} />
       )}
       <div className={styles.content}>
         {slide.title && <p className={styles.title}>{slide.title}</p>}

@@ -1,14 +1,7 @@
 import type { IslandTrigger } from '../../lib/islands/island-trigger.ts';
 import { parseEmulatedDate } from '../../lib/emulation.ts';
-import { btFromQuery, readStoredBt } from './bt-code.ts';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import { BT_KEY, btFromQuery } from './bt-code.ts';
 
 /**
  * The banner needs React only for a visitor with a bt code (its texts are personal) or an
@@ -17,6 +10,6 @@ function sessionStore(): Storage | null {
  */
 export const bannerIslandDue: IslandTrigger<object> = ({ shared }) => {
   const search = window.location.search;
-  if (btFromQuery(search) || readStoredBt(sessionStore())) return true;
+  if (btFromQuery(search) || browserStorage().read(BT_KEY)) return true;
   return shared.page.emulation && parseEmulatedDate(new URLSearchParams(search).get('dem')) !== null;
 };

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BT_STORAGE_KEY, btFromQuery, readStoredBt, writeStoredBt } from './bt-code.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
+import { memoryStorage, THROWING_STORAGE } from '../../lib/storage/memory-storage.ts';
+import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
+import { BT_KEY, btFromQuery } from './bt-code.ts';
 
 describe('bt code', () => {
   it('reads bt and r from the query, ignoring malformed values', () => {
@@ -22,16 +14,19 @@ describe('bt code', () => {
   });
 
   it('round-trips through session storage and survives corrupt storage', () => {
-    const storage = memoryStorage();
-    writeStoredBt(storage, { code: 'x1', r: null });
-    expect(readStoredBt(storage)).toEqual({ code: 'x1', r: null });
-    writeStoredBt(storage, null);
-    expect(readStoredBt(storage)).toBeNull();
-    const corrupt = memoryStorage({ [BT_STORAGE_KEY]: '{not json' });
-    expect(readStoredBt(corrupt)).toBeNull();
-    expect(corrupt.data.has(BT_STORAGE_KEY)).toBe(false);
-    expect(readStoredBt(memoryStorage({ [BT_STORAGE_KEY]: '{"code":"<bad>"}' }))).toBeNull();
-    const throwing = { getItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
-    expect(readStoredBt(throwing)).toBeNull();
+    const session = memoryStorage();
+    const storage = createSafeStorage({ session });
+    storage.write(BT_KEY, { code: 'x1', r: null });
+    expect(storage.read(BT_KEY)).toEqual({ code: 'x1', r: null });
+    storage.remove(BT_KEY);
+    expect(storage.read(BT_KEY)).toBeNull();
+    session.data.set(BT_KEY.name, '{not json');
+    expect(storage.read(BT_KEY)).toBeNull();
+    expect(session.data.has(BT_KEY.name)).toBe(false);
+    session.data.set(BT_KEY.name, '{"code":"<bad>"}');
+    expect(storage.read(BT_KEY)).toBeNull();
+    session.data.set(BT_KEY.name, '{"code":"ok","r":"<bad>"}');
+    expect(storage.read(BT_KEY)).toEqual({ code: 'ok', r: null });
+    expect(createSafeStorage({ session: THROWING_STORAGE }).read(BT_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-/** Session key of the banner-tracking code (the spec does not name it). */
-export const BT_STORAGE_KEY = 'xbt';
+import { isJsonObject, STORAGE_SLOTS, storageKey } from '../../lib/storage/storage-keys.ts';
+
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const R = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -17,30 +17,11 @@ export function btFromQuery(search: string): BtCode | null {
   return { code, r: r && R.test(r) ? r : null };
 }
 
-/** The stored code; corrupt storage reads as none (and is removed). */
-export function readStoredBt(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): BtCode | null {
-  if (!storage) return null;
-  try {
-    const raw = storage.getItem(BT_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<BtCode>;
-    if (typeof value.code === 'string' && CODE.test(value.code)) return { code: value.code, r: typeof value.r === 'string' && R.test(value.r) ? value.r : null };
-    storage.removeItem(BT_STORAGE_KEY);
-  } catch {
-    try {
-      storage.removeItem(BT_STORAGE_KEY);
-    } catch {
-      // storage unavailable
-    }
-  }
-  return null;
+/** A stored code, as strict as the query's: a value that is not a valid code reads as none. */
+function storedBt(value: unknown): BtCode | null {
+  if (!isJsonObject(value) || typeof value.code !== 'string' || !CODE.test(value.code)) return null;
+  return { code: value.code, r: typeof value.r === 'string' && R.test(value.r) ? value.r : null };
 }
 
-export function writeStoredBt(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, bt: BtCode | null): void {
-  try {
-    if (bt) storage?.setItem(BT_STORAGE_KEY, JSON.stringify(bt));
-    else storage?.removeItem(BT_STORAGE_KEY);
-  } catch {
-    // private mode or full storage: the banner still works for this page
-  }
-}
+/** The visitor's code, kept for the visit: the bt banner follows them from page to page. */
+export const BT_KEY = storageKey(STORAGE_SLOTS.bannerTracking, storedBt);

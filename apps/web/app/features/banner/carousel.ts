@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import { BANNER, DESKTOP_MEDIA } from './banner-constants.ts';
 import styles from './main-banner.module.css';
 import { artElements, type ArtLayer } from './slide-art.ts';
@@ -17,7 +18,7 @@ export interface CarouselOptions {
 const attached = new WeakMap<HTMLElement, () => void>();
 
 /**
- * The main banner's slider over its markup (`[data-carousel]`, see banner-carousel.tsx): it
+ * The main banner's slider over its markup (banner-carousel.tsx): it
  * auto-advances (always on desktop, on mobile as the banner says, never with reduced motion),
  * pauses on hover and touch, wraps from last to first, with dots, arrows, swipe and a pause
  * button; a swipe shorter than 50 px does not change the slide, a slow but longer one does.
@@ -30,10 +31,10 @@ const attached = new WeakMap<HTMLElement, () => void>();
 export function attachCarousel(root: HTMLElement, options: CarouselOptions): () => void {
   const existing = attached.get(root);
   if (existing) return existing;
-  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
+  const viewport = root.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.carouselViewport));
   if (!viewport) return () => {};
-  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
-  const pause = root.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+  const dots = [...root.querySelectorAll<HTMLButtonElement>(hookSelector(DOM_HOOKS.carouselDot))];
+  const pause = root.querySelector<HTMLButtonElement>(hookSelector(DOM_HOOKS.carouselPause));
   const desktop = window.matchMedia(DESKTOP_MEDIA);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const interval = options.intervalMs || BANNER.defaultIntervalMs;
@@ -54,15 +55,15 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   const playing = () => (desktop.matches || options.autoSlideMobile) && !reducedMotion.matches && !userPaused;
   const showSelected = () => {
     const index = embla?.selectedScrollSnap() ?? 0;
-    root.dataset.selected = String(index);
+    root.setAttribute(DOM_HOOKS.selected, String(index));
     dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
   };
   const showPlaying = () => {
     const on = playing();
-    if (on) root.dataset.autoplay = 'true';
-    else delete root.dataset.autoplay;
+    if (on) root.setAttribute(DOM_HOOKS.autoplay, 'true');
+    else root.removeAttribute(DOM_HOOKS.autoplay);
     if (pause) {
-      pause.setAttribute('aria-label', (on ? pause.dataset.labelPause : pause.dataset.labelPlay) ?? '');
+      pause.setAttribute('aria-label', pause.getAttribute(on ? DOM_HOOKS.labelPause : DOM_HOOKS.labelPlay) ?? '');
       pause.setAttribute('aria-pressed', String(!on));
       pause.textContent = on ? '❚❚' : '▶';
     }
@@ -89,7 +90,7 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
         autoplay = Autoplay({ delay: interval, playOnInit: false, stopOnMouseEnter: true, stopOnInteraction: false });
         embla = EmblaCarousel(viewport, { loop: true, duration: EMBLA_DURATION }, [autoplay]);
         embla.on('select', showSelected).on('reInit', showSelected);
-        root.dataset.ready = '';
+        root.setAttribute(DOM_HOOKS.ready, '');
         if (pending) {
           pending(embla);
           pending = null;
@@ -105,8 +106,8 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     engage();
   };
 
-  for (const control of root.querySelectorAll<HTMLElement>('[data-carousel-prev]')) listen(control, 'click', () => command((api) => api.scrollPrev()));
-  for (const control of root.querySelectorAll<HTMLElement>('[data-carousel-next]')) listen(control, 'click', () => command((api) => api.scrollNext()));
+  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselPrev))) listen(control, 'click', () => command((api) => api.scrollPrev()));
+  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselNext))) listen(control, 'click', () => command((api) => api.scrollNext()));
   dots.forEach((dot, index) => listen(dot, 'click', () => command((api) => api.scrollTo(index))));
   if (pause) {
     listen(pause, 'click', () => {
@@ -156,16 +157,16 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     for (const undo of cleanup) undo();
     embla?.destroy();
     embla = null;
-    delete root.dataset.ready;
+    root.removeAttribute(DOM_HOOKS.ready);
   };
   attached.set(root, detach);
   return detach;
 }
 
 function revealArt(root: HTMLElement): void {
-  for (const placeholder of root.querySelectorAll<HTMLElement>('[data-slide-art]')) {
+  for (const placeholder of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.slideArt))) {
     try {
-      placeholder.replaceWith(...artElements(JSON.parse(placeholder.dataset.slideArt ?? '[]') as ArtLayer[], (layer) => styles[layer] ?? ''));
+      placeholder.replaceWith(...artElements(JSON.parse(placeholder.getAttribute(DOM_HOOKS.slideArt) ?? '[]') as ArtLayer[], (layer) => styles[layer] ?? ''));
     } catch {
       // unreadable art data: the slide shows its words on the banner's background
     }
@@ -174,8 +175,8 @@ function revealArt(root: HTMLElement): void {
 
 /** Every banner carousel of the static page (not those an island is about to render). */
 export function startCarousels(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  for (const root of document.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carousel))) {
     if (root.closest('mc-island[data-hydrating]')) continue;
-    attachCarousel(root, { intervalMs: Number(root.dataset.interval) || BANNER.defaultIntervalMs, autoSlideMobile: root.dataset.autoSlideMobile === 'true', revealArt: true });
+    attachCarousel(root, { intervalMs: Number(root.getAttribute(DOM_HOOKS.interval)) || BANNER.defaultIntervalMs, autoSlideMobile: root.getAttribute(DOM_HOOKS.autoSlideMobile) === 'true', revealArt: true });
   }
 }

@@ -4,15 +4,8 @@ import { requestData } from '../../lib/http/request-data.ts';
 import { clientLogger } from '../../lib/logger/client-logger.ts';
 import type { BtText } from './banner-schemas.ts';
 import { btTextValidator } from './bt-text-validator.ts';
-import { btFromQuery, readStoredBt, writeStoredBt, type BtCode } from './bt-code.ts';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import { BT_KEY, btFromQuery, type BtCode } from './bt-code.ts';
 
 /**
  * The visitor's bt code (query `bt`/`r`, else the session) and its banner texts, fetched in
@@ -24,8 +17,8 @@ export function useBtText(apiBase: string, culture: string): { bt: BtCode | null
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const fromQuery = btFromQuery(window.location.search);
-    if (fromQuery) writeStoredBt(sessionStore(), fromQuery);
-    setBt(fromQuery ?? readStoredBt(sessionStore()));
+    if (fromQuery) browserStorage().write(BT_KEY, fromQuery);
+    setBt(fromQuery ?? browserStorage().read(BT_KEY));
     setChecked(true);
   }, []);
   const query = useQuery({
@@ -41,7 +34,7 @@ export function useBtText(apiBase: string, culture: string): { bt: BtCode | null
   });
   useEffect(() => {
     if (query.isSuccess && !query.data) {
-      writeStoredBt(sessionStore(), null);
+      browserStorage().remove(BT_KEY);
       setBt(null);
     }
   }, [query.isSuccess, query.data]);

@@ -1,4 +1,4 @@
-import { hrefDynamic, tryHref } from '@mc/sites/href';
+import { href, tryHref } from '@mc/sites/href';
 import { match } from '@mc/sites/match';
 import type { Culture, Site } from '@mc/sites/site-schema';
 import { requestData } from '../../lib/http/request-data.ts';
@@ -41,5 +41,5 @@ export function returnLocation(site: Pick<Site, 'cultures'>, culture: Culture, r
       if (location) return location;
     }
   }
-  return tryHref({ route: 'blog', culture, hash: fragment }) ?? hrefDynamic({ route: 'home', culture, hash: fragment });
+  return tryHref({ route: 'blog', culture, hash: fragment }) ?? href({ route: 'home', culture, hash: fragment });
 }

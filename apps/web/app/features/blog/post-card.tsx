@@ -1,3 +1,4 @@
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import styles from './blog.module.css';
 import { POST_IMAGE, type PostCardData } from './blog-view.ts';
@@ -29,7 +30,7 @@ export function PostCard({ post, headingLevel = 3, featured = false }: PostCardP
           {post.tag.name}
         </a>
         <Heading className={styles.cardTitle}>
-          <a href={post.href} className={styles.cardLink} data-post-link="">
+          <a href={post.href} className={styles.cardLink} {...domHook(DOM_HOOKS.postLink)}>
             {post.title}
           </a>
         </Heading>

@@ -4,7 +4,7 @@ import { imageUrl } from '../../lib/media/image-url.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { contentItemSchema, gameDetailSchema, gameGroupsSchema, searchCatalogueSchema, type GameDetail, type GameSummary } from './game-schemas.ts';
-import type { CatalogueEntry } from '../search/search-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import { GROUP_PAGE_SIZE, type GameGroupView, type GameTileData } from './game-view.ts';
 
 

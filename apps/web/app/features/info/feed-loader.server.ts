@@ -11,8 +11,8 @@ export interface FeedPageData {
 }
 
 /** The feed of a feed route: 404 when the back end does not know it, an unavailable notice when it fails. */
-export async function loadRouteFeed(api: SiteApiContext, routeKey: string): Promise<FeedPageData> {
-  const feedCode = getRoute(routeKey as RouteKey).feedCode ?? routeKey;
+export async function loadRouteFeed(api: SiteApiContext, routeKey: RouteKey): Promise<FeedPageData> {
+  const feedCode = getRoute(routeKey).feedCode ?? routeKey;
   const result = await loadFeed(api, feedCode);
   if (result.status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
   return { feed: result.feed, local: result.status === 'local' };

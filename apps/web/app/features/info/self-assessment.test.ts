@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseSelfAssessment, type SelfAssessment } from './self-assessment.ts';
+import { evaluate, type SelfAssessment } from './self-assessment.ts';
+import { parseSelfAssessment } from './self-assessment.server.ts';
 
 const answers = [{ label: 'Never', score: 0 }, { label: 'Sometimes', score: 1 }, { label: 'Often', score: 2 }, { label: 'Always', score: 3 }];
 const test: SelfAssessment = {

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import type { SelfAssessment } from './self-assessment.server.ts';
 
-/** The questionnaire the selfAssessment feed carries in `data`. */
-export const selfAssessmentSchema = z.object({
-  questions: z.array(z.object({ id: z.string(), text: z.string(), answers: z.array(z.object({ label: z.string(), score: z.number().int().min(0) })).min(2) })).min(1),
-  results: z.array(z.object({ minScore: z.number().int(), maxScore: z.number().int(), title: z.string(), body: z.string() })).min(1),
-});
-export type SelfAssessment = z.infer<typeof selfAssessmentSchema>;
-
-export function parseSelfAssessment(data: unknown): SelfAssessment | null {
-  const parsed = selfAssessmentSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
+// The scoring, which the island runs in the browser: the schema stays with the loader
+// (self-assessment.server.ts) so zod is not shipped with it. Only the type crosses over.
+export type { SelfAssessment };
 
 export function maxScore(test: SelfAssessment): number {
   return test.questions.reduce((sum, question) => sum + Math.max(...question.answers.map((answer) => answer.score)), 0);

@@ -1,6 +1,7 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import type { Culture } from '@mc/sites/site-schema';
 import { describe, expect, it } from 'vitest';
+import type { Crumb } from '../../lib/page-info.server.ts';
 import { leaderboardFeedSchema } from './leaderboard-schemas.ts';
 import { isLeaderboardSlug, LEADERBOARD_LIMIT, leaderboardCrumbs, leaderboardHref, leaderboardPhase, toLeaderboardView } from './leaderboard-view.ts';
 
@@ -47,7 +48,7 @@ describe('leaderboard links', () => {
   });
 
   it('puts the promotions page into the breadcrumb where the culture has it, and titles the last crumb', () => {
-    const crumbs = [
+    const crumbs: Crumb[] = [
       { routeKey: 'home', href: '/' },
       { routeKey: 'leaderboard', href: '/promotions/leaderboard/spring-slots-race/', param: 'spring-slots-race' },
     ];

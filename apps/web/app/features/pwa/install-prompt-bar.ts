@@ -1,21 +1,19 @@
 import { APP_EVENTS, emitAppEvent } from '../../lib/app-events.ts';
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
+import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import { STORAGE_SLOTS, storageKey } from '../../lib/storage/storage-keys.ts';
 import { INSTALL_OFFERED, takeInstallOffer } from './install-offer.ts';
-import { INSTALL_DISMISSED_KEY, nextInstallPromptState, type InstallPromptState } from './install-prompt-state.ts';
+import { nextInstallPromptState, type InstallPromptState } from './install-prompt-state.ts';
 
-function dismissedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** The visitor closed the bar in this visit. */
+const DISMISSED_KEY = storageKey(STORAGE_SLOTS.installDismissed, (value) => (value === true ? true : null));
 
 /**
  * The install bar (spec/catalogue.md section 2): shown when the browser offers install, unless
  * closed in this session; Install asks the browser, and an accepted install is tracked.
  */
 export function startInstallPrompt(): void {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-install-prompt]');
+  const template = document.querySelector<HTMLTemplateElement>(`template${hookSelector(DOM_HOOKS.installPrompt)}`);
   if (!template) return;
   let state: InstallPromptState = 'hidden';
   let bar: HTMLElement | null = null;
@@ -24,8 +22,8 @@ export function startInstallPrompt(): void {
     if (state === 'offered' && !bar) {
       bar = (template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ?? null;
       if (!bar) return;
-      bar.querySelector('[data-install]')?.addEventListener('click', () => void install());
-      bar.querySelector('[data-dismiss]')?.addEventListener('click', close);
+      bar.querySelector(hookSelector(DOM_HOOKS.install))?.addEventListener('click', () => void install());
+      bar.querySelector(hookSelector(DOM_HOOKS.dismiss))?.addEventListener('click', close);
       template.after(bar);
     } else if (state !== 'offered' && bar) {
       bar.remove();
@@ -38,15 +36,12 @@ export function startInstallPrompt(): void {
     if (!taken) return;
     offer = taken;
     // Closed earlier in this session: the offer is kept, the bar stays away.
-    if (dismissedThisSession() && state === 'hidden') state = 'dismissed';
+    if (browserStorage().read(DISMISSED_KEY) && state === 'hidden') state = 'dismissed';
     move('offer');
   };
   const close = () => {
-    try {
-      sessionStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-    } catch {
-      // storage unavailable: hidden for this page only
-    }
+    // Unavailable storage: hidden for this page only.
+    browserStorage().write(DISMISSED_KEY, true);
     move('close');
   };
   const install = async () => {

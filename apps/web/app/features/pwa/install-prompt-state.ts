@@ -14,6 +14,3 @@ export function nextInstallPromptState(state: InstallPromptState, event: Install
       return state === 'offered' ? 'dismissed' : state;
   }
 }
-
-/** Session key remembering that the visitor closed the prompt. */
-export const INSTALL_DISMISSED_KEY = 'mc-install-dismissed';

@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import styles from './install-prompt.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './install-prompt.module.css';
 export function InstallPromptTemplate({ siteName }: { siteName: string }) {
   const t = useTranslations('pwa');
   return (
-    <template data-install-prompt="">
+    <template {...domHook(DOM_HOOKS.installPrompt)}>
       <aside className={styles.bar} aria-labelledby="install-title" data-testid="install-prompt">
         <div>
           <p id="install-title" className={styles.title}>
@@ -17,10 +18,10 @@ export function InstallPromptTemplate({ siteName }: { siteName: string }) {
           <p className={styles.text}>{t('installText')}</p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" data-install="">
+          <button type="button" className="button button-primary" {...domHook(DOM_HOOKS.install)}>
             {t('install')}
           </button>
-          <button type="button" className="button button-secondary" data-dismiss="">
+          <button type="button" className="button button-secondary" {...domHook(DOM_HOOKS.dismiss)}>
             {t('dismiss')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { tryHref, type CultureRef } from '@mc/sites/href';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import type { SearchGame } from './search-index.ts';
 
 /**
@@ -12,14 +13,6 @@ export interface CompactCatalogue {
   thumb: { prefix: string; suffix: string };
   /** [slug, name, provider index, route index, thumbnail when it breaks the pattern] */
   games: [string, string, number, number, string | null][];
-}
-
-export interface CatalogueEntry {
-  slug: string;
-  name: string;
-  provider: string;
-  routeKey: string;
-  thumbnail: string;
 }
 
 export function compactCatalogue(entries: readonly CatalogueEntry[]): CompactCatalogue {

@@ -1,8 +1,8 @@
 import type { CultureRef } from '@mc/sites/href';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'use-intl';
-import { trapTabKey } from '../../lib/focus-trap.ts';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { DialogHeader } from '../../ui/dialog/dialog-frame.tsx';
 import { gameOverlayHash } from './hash-overlay-state.ts';
 import { searchGames } from './search-index.ts';
 import styles from './search-overlay.module.css';
@@ -11,19 +11,10 @@ import { useSearchIndex } from './use-search-index.ts';
 /** Game search on #search: nothing until 2 letters, then a result count or a no-results message. */
 export function SearchDialog({ culture, query, onQuery, onClose }: { culture: CultureRef; query: string; onQuery: (q: string) => void; onClose: () => void }) {
   const t = useTranslations('search');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { index, isError, isLoading } = useSearchIndex(culture, true);
   const outcome = useMemo(() => (index ? searchGames(index, query) : null), [index, query]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    inputRef.current?.focus();
-    document.body.classList.add('menu-open');
-    return () => document.body.classList.remove('menu-open');
-  }, []);
 
   let status: string;
   if (isError) status = t('unavailable');
@@ -32,31 +23,8 @@ export function SearchDialog({ culture, query, onQuery, onClose }: { culture: Cu
   else status = t('results', { count: outcome.total });
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={`${inputId}-title`}
-      data-testid="search-overlay"
-      // Escape closes the dialog natively (the browser may not let a cancel be refused); follow it.
-      onClose={onClose}
-      onKeyDown={(event) => {
-        // Escape is ours: Chrome may skip the cancel step for dialogs shown without a user gesture.
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-          return;
-        }
-        trapTabKey(event, event.currentTarget);
-      }}
-    >
-      <div className={styles.top}>
-        <h2 id={`${inputId}-title`} className={styles.title}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
+    <Dialog className={styles.dialog} data-testid="search-overlay" onClose={onClose} initialFocus={inputRef}>
+      <DialogHeader title={t('title')} closeLabel={t('close')} />
       <label htmlFor={inputId} className="visually-hidden">
         {t('label')}
       </label>
@@ -90,6 +58,6 @@ export function SearchDialog({ culture, query, onQuery, onClose }: { culture: Cu
           ))}
         </ul>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { tryHref, type CultureRef } from '@mc/sites/href';
-import { useEffect, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'use-intl';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { DialogTitle } from '../../ui/dialog/dialog-frame.tsx';
 import type { Restriction } from './geo.ts';
 import styles from './blocking-view.module.css';
 
@@ -22,20 +24,15 @@ export function countrySlug(name: string): string | null {
 export function BlockingView({ restriction, countryName, culture }: { restriction: Restriction; countryName: string; culture: CultureRef }) {
   const t = useTranslations('account');
   const tRoutes = useTranslations('routes');
-  const dialog = useRef<HTMLDialogElement>(null);
-  // A modal <dialog> makes the page behind it inert; Escape must not dismiss a legal block.
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+  const textId = useId();
   const slug = countrySlug(countryName);
   const more = slug ? tryHref({ route: 'restricted', culture, params: { countrySlug: slug } }) : null;
   return (
-    <dialog ref={dialog} className={styles.dialog} data-testid="blocking-view" data-restriction={restriction} aria-labelledby="blocking-title" aria-describedby="blocking-text" onCancel={(event) => event.preventDefault()}>
+    // Escape must not dismiss a legal block: only logging in (or leaving) ends it.
+    <Dialog className={styles.dialog} data-testid="blocking-view" data-restriction={restriction} aria-describedby={textId} dismissible={false}>
       <section className={styles.panel}>
-        <h2 id="blocking-title">
-          {t('blocked.title')}
-        </h2>
-        <p id="blocking-text">{t('blocked.text')}</p>
+        <DialogTitle>{t('blocked.title')}</DialogTitle>
+        <p id={textId}>{t('blocked.text')}</p>
         <p className={styles.country}>{countryName}</p>
         <div className={styles.actions}>
           {restriction === 'blockedwithlogin' && (
@@ -50,6 +47,6 @@ export function BlockingView({ restriction, countryName, culture }: { restrictio
           )}
         </div>
       </section>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import { platformEntryUrl } from './player-params.ts';
 import { visitorStore } from './visitor-store.ts';
 
@@ -10,7 +11,7 @@ export function startPlayLinks(platformUrl: string): void {
     const player = visitorStore.getState().state?.player;
     if (!player) return;
     const href = platformEntryUrl(platformUrl, player);
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-play-link]')) if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a${hookSelector(DOM_HOOKS.playLink)}`)) if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   };
   apply();
   visitorStore.subscribe(apply);

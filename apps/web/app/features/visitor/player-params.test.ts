@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePlayerParams, platformEntryUrl, safeDeeplink } from './player-params.ts';
+import { memoryStorage, THROWING_STORAGE } from '../../lib/storage/memory-storage.ts';
+import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 import { PLAYER_LONG_KEY, PLAYER_SESSION_KEY, resolvePlayerParams } from './player-storage.ts';
 
 const HOSTILE = [
@@ -49,33 +51,21 @@ describe('player parameters', () => {
   });
 });
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
-
 describe('player storage', () => {
   it('keeps the affiliate long-lived and the deeplink per session, the query winning', () => {
     const local = memoryStorage();
-    const session = memoryStorage();
-    resolvePlayerParams('?aname=partner&dl=/games/x/', local, session);
-    expect(JSON.parse(local.data.get(PLAYER_LONG_KEY)!)).toEqual({ aname: 'partner' });
-    expect(resolvePlayerParams('', local, session)).toEqual({ aname: 'partner', deeplink: '/games/x/', deeplinkPrId: null });
-    expect(resolvePlayerParams('?aname=other', local, session).aname).toBe('other');
+    const storage = createSafeStorage({ local, session: memoryStorage() });
+    resolvePlayerParams('?aname=partner&dl=/games/x/', storage);
+    expect(JSON.parse(local.data.get(PLAYER_LONG_KEY.name)!)).toEqual({ aname: 'partner' });
+    expect(resolvePlayerParams('', storage)).toEqual({ aname: 'partner', deeplink: '/games/x/', deeplinkPrId: null });
+    expect(resolvePlayerParams('?aname=other', storage).aname).toBe('other');
   });
   it('treats corrupt or tampered storage as empty and survives storage that throws', () => {
     for (const raw of ['{not json', 'null', '[1,2]', '"x"', JSON.stringify({ aname: '<img onerror=x>', deeplink: '//evil.example' })]) {
-      const local = memoryStorage({ [PLAYER_LONG_KEY]: raw });
-      const session = memoryStorage({ [PLAYER_SESSION_KEY]: raw });
-      expect(resolvePlayerParams('', local, session)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
+      const storage = createSafeStorage({ local: memoryStorage({ [PLAYER_LONG_KEY.name]: raw }), session: memoryStorage({ [PLAYER_SESSION_KEY.name]: raw }) });
+      expect(resolvePlayerParams('', storage)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
     }
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
-    expect(resolvePlayerParams('?aname=a', broken, broken)).toEqual({ aname: 'a', deeplink: null, deeplinkPrId: null });
-    expect(resolvePlayerParams('?aname=a', null, null).aname).toBe('a');
+    expect(resolvePlayerParams('?aname=a', createSafeStorage({ local: THROWING_STORAGE, session: THROWING_STORAGE }))).toEqual({ aname: 'a', deeplink: null, deeplinkPrId: null });
+    expect(resolvePlayerParams('?aname=a', createSafeStorage({})).aname).toBe('a');
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger/log-levels.ts';
 import { UK_GEO, type GeoResponse } from './geo.ts';
 import { startVisitorEngine, type VisitorEngine, type VisitorEngineConfig } from './visitor-engine.ts';
 import type { VisitorState } from './visitor-state.ts';
+import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 const SERVICES = { geo: 'https://geo.test/', currency: 'https://fx.test/', userContext: 'https://uc.test/', maintenance: 'https://mt.test/' };
 const SWEDEN: GeoResponse = { ...UK_GEO, country: { ...UK_GEO.country, iso2: 'SE', name: 'Sweden', prime_currency: 'SEK', prime_culture: 'sv', native_culture: 'sv' } };
@@ -40,7 +41,7 @@ function engine(fetchImpl: typeof fetch, overrides: Partial<VisitorEngineConfig>
     emulation: false,
     development: false,
     search: '',
-    storage: { local: null, session: null },
+    storage: createSafeStorage({}),
     ...overrides,
   };
   return startVisitorEngine(client, config, quiet, fetchImpl);

@@ -4,7 +4,8 @@ import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
 import type { Logger } from '../../lib/logger/log-levels.ts';
 import { initialSkill, pageCulture } from './user-context.ts';
 import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
-import { resolvePlayerParams, type ReadableStorage } from './player-storage.ts';
+import type { SafeStorage } from '../../lib/storage/safe-storage.ts';
+import { resolvePlayerParams } from './player-storage.ts';
 import { deriveVisitor, visitorCurrencyIso, type CallView, type VisitorState } from './visitor-state.ts';
 import type { GeoResponse } from './geo.ts';
 
@@ -18,7 +19,8 @@ export interface VisitorEngineConfig {
   development: boolean;
   /** The landing URL's query: it carries the campaign parameters and, where allowed, `gl`. */
   search: string;
-  storage: { local: ReadableStorage | null; session: ReadableStorage | null };
+  /** Where the player parameters persist between pages. */
+  storage: SafeStorage;
 }
 
 export interface VisitorEngine {
@@ -43,7 +45,7 @@ function view<T>(result: QueryObserverResult<T>): CallView<T> {
 export function startVisitorEngine(client: QueryClient, config: VisitorEngineConfig, logger: Logger, fetchImpl?: typeof fetch): VisitorEngine {
   const deps = { logger, development: config.development, fetch: fetchImpl };
   const { services, brand, culture } = config;
-  const player = resolvePlayerParams(config.search, config.storage.local, config.storage.session);
+  const player = resolvePlayerParams(config.search, config.storage);
   const country = config.emulation ? parseEmulatedCountry(new URLSearchParams(config.search).get('gl')) : null;
   const skill = initialSkill({ name: config.siteName, localCode: brand }, culture);
 

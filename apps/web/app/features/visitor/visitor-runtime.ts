@@ -1,19 +1,12 @@
 import type { IslandShared } from '../../lib/islands/island-root.tsx';
 import type { ReportError } from '../../lib/islands/hydrate-island.tsx';
 import { clientLogger } from '../../lib/logger/client-logger.ts';
+import { browserStorage } from '../../lib/storage/safe-storage.ts';
 import { visitorStore } from './visitor-store.ts';
 import { startVisitorEngine } from './visitor-engine.ts';
 import { visitorDataset, type VisitorState } from './visitor-state.ts';
 
 const VISITOR_ATTRIBUTE = /^data-(visitor|geo-|currency|rate-|user-context|maintenance|restriction)/;
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The visitor on this page: starts the engine, publishes its state to the islands
@@ -32,7 +25,7 @@ export function startVisitor(shared: IslandShared, report: ReportError): void {
       emulation: page.emulation,
       development: page.development,
       search: window.location.search,
-      storage: { local: storage('localStorage'), session: storage('sessionStorage') },
+      storage: browserStorage(),
     },
     clientLogger,
   );

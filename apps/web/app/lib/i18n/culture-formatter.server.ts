@@ -1,6 +1,7 @@
 import { hreflangOf } from '@mc/sites/alternates';
 import type { Culture } from '@mc/sites/site-schema';
 import { createFormatter } from 'use-intl/core';
+import { intlSetup, type IntlCulture } from './intl-setup.ts';
 
 export type CultureFormatter = ReturnType<typeof createFormatter>;
 
@@ -10,7 +11,12 @@ export type CultureFormatter = ReturnType<typeof createFormatter>;
  * hydrating, and the first one costs a phone ~35 ms of main thread (ICU data loading).
  */
 export function cultureFormatter(culture: Pick<Culture, 'code' | 'locale' | 'timeZone'>): CultureFormatter {
-  return createFormatter({ locale: hreflangOf(culture), timeZone: culture.timeZone });
+  return createFormatter(intlSetup(intlCultureOf(culture)));
+}
+
+/** A site culture as use-intl sees it on the server (pages carry theirs with the hreflang ready). */
+export function intlCultureOf(culture: Pick<Culture, 'code' | 'locale' | 'timeZone'>): IntlCulture {
+  return { hreflang: hreflangOf(culture), timeZone: culture.timeZone };
 }
 
 /** A content date as the culture shows it (medium style), or null for an invalid one. */

@@ -1,7 +1,6 @@
 import { ROUTES } from '@mc/sites/routes';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { MARKET_FRAMES } from '../../shell/market/market-frame.ts';
 import { loadMessages } from './load-messages.server.ts';
 import { keyPaths, localeCoverage } from './locale-coverage.ts';
 import { messageCatalogue } from './load-messages.server.ts';
@@ -21,15 +20,6 @@ describe('message keys built at run time exist in en-GB', () => {
       ...Object.values(route.definition.culturesGameGroups ?? {}).flat(),
     ]).map((group) => group.titleKey ?? group.group));
     for (const group of groups) expect(has(`gameTiles.groups.${group}`), group).toBe(true);
-  });
-
-  it('has every label, statement and bar message the market frames name', () => {
-    for (const frame of Object.values(MARKET_FRAMES)) {
-      expect(has(`footer.${frame.licenceStatementKey}`)).toBe(true);
-      expect(has(`frame.mobileFooter.${frame.mobileFooterShortcut}`)).toBe(true);
-      for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])]) expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
-      if (frame.responsibleGamingBar?.messageKey) expect(has(`frame.${frame.responsibleGamingBar.messageKey}`)).toBe(true);
-    }
   });
 });
 

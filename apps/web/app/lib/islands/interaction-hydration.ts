@@ -8,8 +8,9 @@ const NEEDS_CODE = 'button, input, select, textarea, summary, label, [role="butt
 /**
  * Hydrates an island the moment the visitor reaches for it: a pointer or touch on it, focus
  * in it, a key or input in it. A click or a submit that arrives before its code is running is
- * held and replayed once it is (a link inside keeps working natively); anything typed
- * meanwhile is in the DOM, where the island's components read it when they mount.
+ * held and replayed once it is, each once and in order (a link inside keeps working
+ * natively); anything typed meanwhile is in the DOM, where the island's components read it.
+ * The contract, case by case: README.md.
  */
 export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) => void {
   const waiting = new Map<Element, Hydrate>();
@@ -40,7 +41,12 @@ export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) =>
     if (!control || control.closest('a[href]') || !island.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void hydrated.then(() => (control as HTMLElement).click());
+    // Where it landed, as it was (modifier keys, button, click count): hydration keeps the element.
+    const target = event.target as Element;
+    const replay = new MouseEvent('click', clickInit(event));
+    void hydrated.then(() => {
+      if (target.isConnected) target.dispatchEvent(replay);
+    });
   };
   const onSubmit = (event: SubmitEvent) => {
     const island = islandOf(event.target);
@@ -49,7 +55,9 @@ export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) =>
     const submitter = event.submitter && form.contains(event.submitter) ? (event.submitter as HTMLButtonElement) : undefined;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void hydrationOf(island).then(() => form.requestSubmit(submitter));
+    void hydrationOf(island).then(() => {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    });
   };
   let listening = false;
   return (element, hydrate) => {
@@ -60,4 +68,10 @@ export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) =>
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
   };
+}
+
+/** A held click's own details, for its replay. */
+function clickInit(event: MouseEvent): MouseEventInit {
+  const { detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons } = event;
+  return { bubbles: true, cancelable: true, composed: true, view: event.view, detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons };
 }

@@ -1,35 +1,6 @@
 import type { PageCulture, PublicSite } from '../public-site.ts';
 import type { Messages } from '../i18n/messages.ts';
 
-/**
- * Message scopes the islands translate with (an area, or `area.key` for part of one). A page
- * sends only these to the browser, and islands render with only these on the server too, so a
- * key an island uses outside them shows up as a hydration mismatch in the browser tests.
- */
-export const ISLAND_MESSAGE_SCOPES = [
-  'frame',
-  'account',
-  'menus',
-  'routes',
-  'errors.renderError',
-  'cta',
-  'banners',
-  'gameTiles',
-  'search',
-  'pwa',
-  'promotions.winners',
-  'promotions.winnersTable',
-  'blog.newsletter',
-  'blog.shown',
-  'blog.morePosts',
-  'blog.readMore',
-  'blog.publishedOn',
-  'blog.readingTime',
-  'blog.byAuthor',
-  'info.help',
-  'info.selfAssessment',
-] as const;
-
 /** The services the browser calls itself for the visitor state. */
 export interface VisitorServiceUrls {
   geo: string;
@@ -45,6 +16,7 @@ export interface VisitorServiceUrls {
 export interface IslandPage {
   site: PublicSite;
   culture: PageCulture;
+  /** The scopes of the page's islands and of the browser-only roots (README.md, message scopes). */
   messages: Partial<Messages>;
   /** The document's path (the shared-cache key is host and path, so this is safe to embed). */
   pathname: string;
@@ -54,27 +26,6 @@ export interface IslandPage {
   emulation: boolean;
   development: boolean;
   services: VisitorServiceUrls;
-}
-
-type MessageTree = { readonly [key: string]: unknown };
-
-/** The parts of `messages` the scopes name, in the same shape. */
-export function pickMessages(messages: MessageTree, scopes: readonly string[]): MessageTree {
-  const picked: Record<string, unknown> = {};
-  for (const scope of scopes) {
-    const [area, key] = scope.split('.', 2) as [string, string | undefined];
-    const value = messages[area];
-    if (value === undefined) continue;
-    if (key === undefined) {
-      picked[area] = value;
-      continue;
-    }
-    const part = (value as MessageTree)[key];
-    if (part === undefined) continue;
-    const into = (picked[area] ??= {}) as Record<string, unknown>;
-    into[key] = part;
-  }
-  return picked;
 }
 
 /** The page's data block: JSON that cannot close its <script> element or start a comment. */

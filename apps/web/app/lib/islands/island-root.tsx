@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { IntlProvider, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
+import { AppIntlProvider } from '../i18n/intl-provider.tsx';
 import { UiStoreContext } from '../state/ui-store-provider.tsx';
 import type { UiStore } from '../state/ui-store.ts';
 import { IslandPageContext } from './island-page-context.ts';
@@ -30,12 +31,12 @@ export function IslandRoot({ page, ui, queryClient, children, onCommit, onError 
     <IslandPageContext.Provider value={page}>
       <UiStoreContext.Provider value={ui}>
         <QueryClientProvider client={queryClient}>
-          <IntlProvider locale={page.culture.hreflang} timeZone={page.culture.timeZone} messages={page.messages} onError={reportIntlError} getMessageFallback={emptyFallback}>
+          <AppIntlProvider culture={page.culture} messages={page.messages}>
             <IslandErrorBoundary onError={onError}>
               {children}
               <CommitSignal onCommit={onCommit} />
             </IslandErrorBoundary>
-          </IntlProvider>
+          </AppIntlProvider>
         </QueryClientProvider>
       </UiStoreContext.Provider>
     </IslandPageContext.Provider>
@@ -68,13 +69,4 @@ function RenderError() {
       {t('renderError')}
     </p>
   );
-}
-
-function reportIntlError(error: Error): void {
-  console.error(`[i18n] ${error.message}`);
-}
-
-/** A missing message renders as nothing rather than leaking its key onto the page. */
-function emptyFallback(): string {
-  return '';
 }

@@ -11,11 +11,3 @@ export interface TriggerContext<P> {
  * false never (it stays as the server rendered it), or a promise that resolves when it does.
  */
 export type IslandTrigger<P> = (context: TriggerContext<P>) => boolean | Promise<void>;
-
-export interface IslandEntry<C> {
-  load: () => Promise<C>;
-  /** Hydrates when the visitor points at, touches, focuses or types into it; a click meanwhile is replayed. */
-  interactive?: boolean;
-  /** Hydrates when this says so. With neither, the island hydrates as the page starts. */
-  when?: IslandTrigger<never>;
-}

@@ -1,58 +1,121 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Island, IslandScopeContext, loadIslandComponents, type IslandScope } from './island.tsx';
-import { islandPageJson, pickMessages, type IslandPage } from './island-page.ts';
-
-const PAGE: IslandPage = {
-  site: { localCode: 'MCUK', name: 'Mondo Casino UK', origin: 'https://mcuk.example', isDefault: false, platformUrl: 'https://play.example/', socialLinks: {} as IslandPage['site']['socialLinks'], cultures: [] },
-  culture: { code: 'en-GB', route: '', locale: 'en-GB', lang: 'en', name: 'English', defaultCountry: 'GB', localCode: 'MCUK', currency: 'GBP', timeZone: 'Europe/London', hreflang: 'en-GB' },
-  messages: { errors: { renderError: 'Something went wrong.' } } as IslandPage['messages'],
-  pathname: '/',
-  now: Date.UTC(2026, 10, 25),
-  version: 'test',
-  emulation: false,
-  development: false,
-  services: { geo: 'https://geo.test/', currency: 'https://fx.test/', userContext: 'https://uc.test/', maintenance: 'https://mt.test/' },
-};
+import { useTranslations } from 'use-intl';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IslandDocument, IslandServerContext, type IslandServer } from './island-document.tsx';
+import { pickMessages } from './island-messages.ts';
+import { ISLAND_PAGE_ELEMENT_ID, islandPageJson, type IslandPage } from './island-page.ts';
+import { TEST_PAGE as PAGE } from './island-test-page.ts';
+import { Island, IslandScopeContext, loadIslands, type IslandScope } from './island.tsx';
 
 const Outer = createContext('default');
 function Reader() {
   return <b>{useContext(Outer)}</b>;
 }
+function Plain() {
+  return <p>Rendered on the server.</p>;
+}
+/** Shows the messages it can translate: its own scope, and one it did not declare. */
+function Translated() {
+  const t = useTranslations();
+  return <p>{`[${t('blog.newsletter.title')}][${t('search.title')}]`}</p>;
+}
 
-describe('islands on the server', () => {
-  beforeAll(loadIslandComponents);
+/** `<Island>` for this test's own registry (the app's registry types the real one). */
+const TestIsland = Island as unknown as ComponentType<{ name: string; props: object }>;
 
+let server: IslandServer;
+beforeAll(async () => {
+  server = {
+    islands: await loadIslands({
+      plain: { load: async () => Plain, messages: [] },
+      translated: { load: async () => Translated, messages: ['blog.newsletter'] },
+      absent: { load: async () => Plain, messages: ['seo'] },
+    }),
+    clientRootMessages: ['search'],
+    clientEntry: { module: '/assets/entry.client-test.js', hmrRuntime: null },
+  };
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderDocument(body: React.ReactNode, with_: Partial<IslandServer> = {}): string {
+  return renderToString(
+    <IslandServerContext.Provider value={{ ...server, ...with_ }}>
+      <IslandDocument page={PAGE}>{body}</IslandDocument>
+    </IslandServerContext.Provider>,
+  );
+}
+
+/** The page data block of a rendered document, as the browser reads it. */
+function pageData(html: string): IslandPage {
+  const json = new RegExp(`<script type="application/json" id="${ISLAND_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!;
+  return JSON.parse(json) as IslandPage;
+}
+
+describe('islands on the server: the nested-render invariant', () => {
   it('renders each island as a root of its own, in its element with name, id and props, and leaves the page around it intact', () => {
-    const scope: IslandScope = { page: PAGE, next: 0 };
-    const html = renderToString(
+    const html = renderDocument(
       <Outer.Provider value="outer value">
-        <IslandScopeContext.Provider value={scope}>
-          <Reader />
-          <Island name="test-render-error" props={{}} />
-          <Reader />
-          <Island name="test-render-error" props={{}} />
-          <Reader />
-        </IslandScopeContext.Provider>
+        <Reader />
+        <TestIsland name="plain" props={{}} />
+        <Reader />
+        <TestIsland name="plain" props={{ n: 1 }} />
+        <Reader />
       </Outer.Provider>,
     );
     // The nested renders restore the outer render's context: every reader still sees it.
     expect(html.match(/<b>outer value<\/b>/g)).toHaveLength(3);
-    const islands = [...html.matchAll(/<mc-island data-island="test-render-error" data-id="(i\d+-)" data-props="\{\}">(.*?)<\/mc-island>/g)];
-    expect(islands.map((found) => found[1])).toEqual(['i0-', 'i1-']);
-    for (const found of islands) expect(found[2]).toContain('Rendered on the server.');
+    const islands = [...html.matchAll(/<mc-island data-island="plain" data-id="(i\d+-)" data-props="([^"]*)">(.*?)<\/mc-island>/g)];
+    expect(islands.map((found) => [found[1], found[2]])).toEqual([
+      ['i0-', '{}'],
+      ['i1-', '{&quot;n&quot;:1}'],
+    ]);
+    for (const found of islands) expect(found[3]).toContain('Rendered on the server.');
   });
 
-  it('refuses an island outside the document scope rather than rendering something no browser can hydrate', () => {
-    expect(() => renderToString(<Island name="test-render-error" props={{}} />)).toThrow(/outside the document's island scope/);
+  it('refuses an island outside a document, one the registry lacks, and one after the page data', () => {
+    expect(() => renderToString(<TestIsland name="plain" props={{}} />)).toThrow(/outside the document's island scope/);
+    expect(() => renderDocument(<TestIsland name="missing" props={{}} />)).toThrow(/not in the registry/);
+    const written: IslandScope = { page: PAGE, islands: server.islands, next: 0, scopes: new Set(), written: true };
+    expect(() =>
+      renderToString(
+        <IslandScopeContext.Provider value={written}>
+          <TestIsland name="plain" props={{}} />
+        </IslandScopeContext.Provider>,
+      ),
+    ).toThrow(/after the page's data block/);
   });
 });
 
-describe('island page', () => {
-  it('sends only the scopes islands use, in the catalogue shape', () => {
+describe('message scopes', () => {
+  it('renders an island with exactly the scopes its entry declares (and its root’s error text)', () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderDocument(<TestIsland name="translated" props={{}} />);
+    expect(html).toContain('[Newsletter][]');
+    expect(reported).toHaveBeenCalledWith(expect.stringMatching(/^\[i18n\] .*search\.title/));
+  });
+
+  it("sends the browser the scopes of the page's islands, the browser-only roots' and the island root's, nothing else", () => {
+    const page = pageData(renderDocument(<TestIsland name="translated" props={{}} />));
+    expect(page.messages).toEqual({ errors: { renderError: 'Something went wrong.' }, blog: { newsletter: { title: 'Newsletter' } }, search: { title: 'Search' } });
+    // No island, no island scopes: `absent` is in the registry but not on this page.
+    expect(pageData(renderDocument(<TestIsland name="plain" props={{}} />)).messages).toEqual({ errors: { renderError: 'Something went wrong.' }, search: { title: 'Search' } });
+  });
+
+  it('picks scopes in the catalogue shape', () => {
     const messages = { frame: { a: 'A' }, blog: { newsletter: { title: 'T' }, other: 'x' }, seo: { title: 'no' } };
     expect(pickMessages(messages, ['frame', 'blog.newsletter', 'missing', 'blog.absent'])).toEqual({ frame: { a: 'A' }, blog: { newsletter: { title: 'T' } } });
+  });
+});
+
+describe('the page data and the starter', () => {
+  it("end the body: the starter loads the server build's client entry, behind Vite's HMR runtime in development", () => {
+    const html = renderDocument(<main />);
+    expect(html).toMatch(/<main><\/main><script type="application\/json" id="mc-island-page">.*<\/script><script>requestAnimationFrame\(.*<\/script>$/);
+    expect(html).toContain(String.raw`import(\"/assets/entry.client-test.js\");`);
+    expect(html).not.toContain('@vite');
+    const dev = renderDocument(<main />, { clientEntry: { module: '/app/entry.client.tsx', hmrRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' } });
+    expect(dev).toContain(String.raw`import \"/@id/__x00__virtual:react-router/inject-hmr-runtime\";import(\"/app/entry.client.tsx\");`);
   });
 
   it('embeds as JSON that cannot end its script element or open a comment, and reads back the same', () => {

@@ -1,29 +1,38 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLANDS, type IslandName, type IslandProps } from '../../island-registry.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { createUiStore } from '../state/ui-store.ts';
+import { islandMessages, type MessageScope } from './island-messages.ts';
 import type { IslandPage } from './island-page.ts';
+import type { IslandName, IslandProps, IslandRegistry } from './island-register.ts';
 import { IslandRoot } from './island-root.tsx';
 import './mc-island-element.ts';
 
 // Any island's component: the registry types each one's props where it is used.
 type AnyIsland = ComponentType<Record<string, unknown>>;
-const components = new Map<IslandName, AnyIsland>();
 
-/** Loads every island's component once, before the first render: islands render synchronously. */
-export async function loadIslandComponents(): Promise<void> {
-  await Promise.all(
-    Object.entries(ISLANDS).map(async ([name, entry]) => {
-      components.set(name as IslandName, (await entry.load()) as unknown as AnyIsland);
-    }),
+/** A registry with its components loaded: islands render synchronously, inside the page's render. */
+export type LoadedIslands = ReadonlyMap<string, { component: AnyIsland; messages: readonly MessageScope[] }>;
+
+/** Loads every island's component of the registry, once, before the server renders a page. */
+export async function loadIslands(registry: IslandRegistry): Promise<LoadedIslands> {
+  const loaded = await Promise.all(
+    Object.entries(registry).map(async ([name, entry]) => [name, { component: (await entry.load()) as unknown as AnyIsland, messages: entry.messages }] as const),
   );
+  return new Map(loaded);
 }
 
-/** Per document: the page the islands share and the next island's id. */
+/**
+ * Per document (island-document.tsx): the page with every message it has, the islands, the
+ * next island's id, the message scopes its islands used so far, and whether the page's data
+ * block is written (after which an island could not get its messages to the browser).
+ */
 export interface IslandScope {
   page: IslandPage;
+  islands: LoadedIslands;
   next: number;
+  scopes: Set<MessageScope>;
+  written: boolean;
 }
 
 export const IslandScopeContext = createContext<IslandScope | null>(null);
@@ -41,17 +50,21 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 }
 
 /**
- * The island's own root, rendered to a string. A nested renderToString is supported by React
- * (it restores the outer render's context when it returns); the caller uses no hook after it.
+ * The island's own root, rendered to a string with exactly its messages. A nested
+ * renderToString is supported by React (it restores the outer render's context when it
+ * returns); the caller uses no hook after it.
  */
-function renderIslandRoot(scope: IslandScope, name: IslandName, props: Record<string, unknown>): { id: string; html: string } {
-  const component = components.get(name);
-  if (!component) throw new Error(`island ${name} is not loaded: await loadIslandComponents() before rendering`);
+function renderIslandRoot(scope: IslandScope, name: string, props: Record<string, unknown>): { id: string; html: string } {
+  const island = scope.islands.get(name);
+  if (!island) throw new Error(`island ${name} is not in the registry the server was given`);
+  if (scope.written) throw new Error(`island ${name} rendered after the page's data block: the browser would hydrate it without its messages`);
+  for (const messageScope of island.messages) scope.scopes.add(messageScope);
   const id = `i${scope.next}-`;
   scope.next += 1;
+  const page = { ...scope.page, messages: islandMessages(scope.page.messages, island.messages) };
   const html = renderToString(
-    <IslandRoot page={scope.page} ui={createUiStore(scope.page.now)} queryClient={createQueryClient(true)}>
-      {createElement(component, props)}
+    <IslandRoot page={page} ui={createUiStore(page.now)} queryClient={createQueryClient(true)}>
+      {createElement(island.component, props)}
     </IslandRoot>,
     { identifierPrefix: id },
   );

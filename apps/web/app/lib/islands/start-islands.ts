@@ -1,25 +1,26 @@
 import type { ComponentType } from 'react';
-import { ISLANDS, isIslandName } from '../../island-registry.ts';
 import type { ReportError } from './hydrate-island.tsx';
+import { islandMessages } from './island-messages.ts';
+import type { IslandRegistry } from './island-register.ts';
 import type { IslandShared } from './island-root.tsx';
-import type { IslandTrigger } from './island-trigger.ts';
 import { watchInteractions } from './interaction-hydration.ts';
 import { ISLAND_TAG } from './mc-island-element.ts';
 import { yieldToMain } from '../scheduling/yield-to-main.ts';
 
 /**
- * Decides, for every island of the page, when it hydrates (island-registry.ts): now, on the
- * visitor's first interaction, when its trigger fires, or never. React and an island's code
- * load only then. Islands hydrating now are marked `data-hydrating` at once (page behaviours
- * leave their markup to them) and the returned promise resolves once they have committed.
- * Every hydrated island is marked `data-hydrated`.
+ * Decides, for every island of the page, when it hydrates (the app's registry, passed in): now,
+ * on the visitor's first interaction, when its trigger fires, or never. React and an island's
+ * code load only then. Islands hydrating now are marked `data-hydrating` at once (page
+ * behaviours leave their markup to them) and the returned promise resolves once they have
+ * committed. Every hydrated island is marked `data-hydrated`.
  */
-export function startIslands(shared: IslandShared, report: ReportError): Promise<void> {
+export function startIslands(islands: IslandRegistry, shared: IslandShared, report: ReportError): Promise<void> {
   const watch = watchInteractions();
   const now: Array<() => Promise<void>> = [];
   for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
     const name = element.dataset.island;
-    if (!isIslandName(name)) {
+    const entry = name !== undefined && Object.hasOwn(islands, name) ? islands[name] : undefined;
+    if (!entry) {
       report(new Error(`unknown island '${name ?? ''}'`), 'islands');
       continue;
     }
@@ -30,9 +31,10 @@ export function startIslands(shared: IslandShared, report: ReportError): Promise
       report(error, `island ${name}`);
       continue;
     }
-    const entry: { load: () => Promise<unknown>; interactive?: boolean; when?: IslandTrigger<never> } = ISLANDS[name];
+    // The island renders with exactly its messages, as on the server (island.tsx); its trigger sees the page's.
+    const own: IslandShared = { ...shared, page: { ...shared.page, messages: islandMessages(shared.page.messages, entry.messages) } };
     let started: Promise<void> | null = null;
-    const hydrate = (urgent: boolean) => (started ??= hydrateElement(element, entry.load, props, shared, report, urgent));
+    const hydrate = (urgent: boolean) => (started ??= hydrateElement(element, entry.load, props, own, report, urgent));
     const due = entry.when ? entry.when({ shared, props: props as never }) : !entry.interactive;
     if (due === true) {
       element.dataset.hydrating = '';

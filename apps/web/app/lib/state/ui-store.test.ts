@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createUiStore, isChristmas, readViewSizes, VIEW_SIZES_KEY } from './ui-store.ts';
+import { memoryStorage, THROWING_STORAGE } from '../storage/memory-storage.ts';
+import { createSafeStorage } from '../storage/safe-storage.ts';
+import { createUiStore, isChristmas, VIEW_SIZES_KEY } from './ui-store.ts';
 
 describe('ui store', () => {
   it('toggles and closes the menu, notifying only on change', () => {
@@ -50,19 +52,20 @@ describe('ui store', () => {
   });
 
   it('keeps grown view sizes for the visit in session storage, ignoring corrupt values', () => {
-    const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const session = memoryStorage();
+    const storage = createSafeStorage({ session });
     createUiStore(0, storage).growViewSize('group:slots', 24);
     const next = createUiStore(0, storage);
     expect(next.getState().componentsPersistedViewSize).toEqual({});
     next.restoreViewSizes();
     expect(next.getState().componentsPersistedViewSize).toEqual({ 'group:slots': 24 });
-    for (const corrupt of ['{', '[]', 'null', '{"a":-1,"b":"x","c":1e9,"d":1.5}', '"text"']) {
-      data.set(VIEW_SIZES_KEY, corrupt);
-      expect(readViewSizes(storage)).toEqual({});
+    for (const corrupt of ['{', '[]', 'null', '"text"']) {
+      session.data.set(VIEW_SIZES_KEY.name, corrupt);
+      expect(storage.read(VIEW_SIZES_KEY)).toBeNull();
     }
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
-    const store = createUiStore(0, throwing);
+    session.data.set(VIEW_SIZES_KEY.name, '{"a":-1,"b":"x","c":1e9,"d":1.5,"e":3}');
+    expect(storage.read(VIEW_SIZES_KEY)).toEqual({ e: 3 });
+    const store = createUiStore(0, createSafeStorage({ session: THROWING_STORAGE }));
     store.restoreViewSizes();
     store.growViewSize('group:slots', 24);
     expect(store.getState().componentsPersistedViewSize).toEqual({ 'group:slots': 24 });

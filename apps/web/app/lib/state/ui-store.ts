@@ -1,3 +1,5 @@
+import type { SafeStorage } from '../storage/safe-storage.ts';
+import { isJsonObject, STORAGE_SLOTS, storageKey } from '../storage/storage-keys.ts';
 import { createStore, type Store } from './create-store.ts';
 
 /** UI state of spec/shell.md section 3. */
@@ -17,31 +19,27 @@ export function isChristmas(time: number): boolean {
   return date.getUTCMonth() === 11 && date.getUTCDate() >= 1 && date.getUTCDate() <= 26;
 }
 
-/** Session storage key of the persisted view sizes: the visit spans documents. */
-export const VIEW_SIZES_KEY = 'xtvs';
 const MAX_VIEW_SIZE = 10_000;
 
-type ViewSizeStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The stored view sizes; anything malformed, negative or absurd is left out. */
-export function readViewSizes(storage: ViewSizeStorage | null): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(VIEW_SIZES_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0 && entry[1] <= MAX_VIEW_SIZE && entry[0].length <= 100),
-    );
-  } catch {
-    return {};
-  }
+/** Stored view sizes: malformed, negative or absurd entries are left out. */
+function storedViewSizes(value: unknown): Record<string, number> | null {
+  if (!isJsonObject(value)) return null;
+  const valid = (entry: [string, unknown]): entry is [string, number] => {
+    const [key, size] = entry;
+    return typeof size === 'number' && Number.isInteger(size) && size > 0 && size <= MAX_VIEW_SIZE && key.length <= 100;
+  };
+  return Object.fromEntries(Object.entries(value).filter(valid));
 }
 
+/** The grown view sizes, kept for the visit: it spans documents. */
+export const VIEW_SIZES_KEY = storageKey(STORAGE_SLOTS.viewSizes, storedViewSizes);
+
 /**
- * One store per document, starting as the server rendered it. `storage` (the browser's
- * session storage) keeps the grown view sizes for the visit: `restoreViewSizes` brings them
- * back once the page's islands have hydrated.
+ * One store per document, starting as the server rendered it. `storage` (the browser's)
+ * keeps the grown view sizes for the visit: `restoreViewSizes` brings them back once the
+ * page's islands have hydrated.
  */
-export function createUiStore(now: number, storage: ViewSizeStorage | null = null): Store<UiState> & UiActions {
+export function createUiStore(now: number, storage: SafeStorage | null = null): Store<UiState> & UiActions {
   const store = createStore<UiState>({
     menuIsOpen: false,
     isXmas: isChristmas(now),
@@ -49,13 +47,8 @@ export function createUiStore(now: number, storage: ViewSizeStorage | null = nul
     showAccountPopup: false,
     componentsPersistedViewSize: {},
   });
-  const persist = () => {
-    try {
-      storage?.setItem(VIEW_SIZES_KEY, JSON.stringify(store.getState().componentsPersistedViewSize));
-    } catch {
-      // storage full or refused: the sizes last for this page only
-    }
-  };
+  // Storage full or refused: the sizes last for this page only.
+  const persist = () => storage?.write(VIEW_SIZES_KEY, store.getState().componentsPersistedViewSize);
   return {
     ...store,
     toggleMenu: () => store.setState((s) => ({ menuIsOpen: !s.menuIsOpen })),
@@ -63,7 +56,7 @@ export function createUiStore(now: number, storage: ViewSizeStorage | null = nul
     setContextTime: (time) => store.setState({ contextTime: time, isXmas: isChristmas(time) }),
     // Opening the account closes the menu (spec/shell.md section 4, Menu).
     setAccountPopup: (open) => store.setState(open ? { showAccountPopup: true, menuIsOpen: false } : { showAccountPopup: false }),
-    restoreViewSizes: () => store.setState((s) => ({ componentsPersistedViewSize: { ...readViewSizes(storage), ...s.componentsPersistedViewSize } })),
+    restoreViewSizes: () => store.setState((s) => ({ componentsPersistedViewSize: { ...storage?.read(VIEW_SIZES_KEY), ...s.componentsPersistedViewSize } })),
     growViewSize: (key, step) => {
       store.setState((s) => ({
         componentsPersistedViewSize: { ...s.componentsPersistedViewSize, [key]: Math.min((s.componentsPersistedViewSize[key] ?? 0) + step, MAX_VIEW_SIZE) },

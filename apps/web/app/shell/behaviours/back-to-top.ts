@@ -1,12 +1,13 @@
-import { onScrollFrame } from './on-scroll-frame.ts';
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import { SCROLL_TO_TOP, scrollPositionAt } from '../../lib/scroll-to-top.ts';
+import { onScrollFrame } from './on-scroll-frame.ts';
 
-/** Shows `[data-back-to-top]` after 200 px of scrolling; it scrolls up in 250 ms, easeOutCubic (instantly with reduced motion). */
+/** Shows the back-to-top button after 200 px of scrolling; it scrolls up in 250 ms, easeOutCubic (instantly with reduced motion). */
 export function startBackToTop(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
+  const button = document.querySelector<HTMLButtonElement>(hookSelector(DOM_HOOKS.backToTop));
   if (!button) return;
   let animation = 0;
-  onScrollFrame(() => button.toggleAttribute('data-visible', window.scrollY > SCROLL_TO_TOP.showAfterPx));
+  onScrollFrame(() => button.toggleAttribute(DOM_HOOKS.visible, window.scrollY > SCROLL_TO_TOP.showAfterPx));
   button.addEventListener('click', () => {
     cancelAnimationFrame(animation);
     const from = window.scrollY;

@@ -1,3 +1,4 @@
+import { DOM_HOOKS } from '../../lib/dom-hooks.ts';
 import { parseEmulatedDate } from '../../lib/emulation.ts';
 import type { UiStore } from '../../lib/state/ui-store.ts';
 
@@ -9,7 +10,7 @@ import type { UiStore } from '../../lib/state/ui-store.ts';
 export function startFestiveTheme(ui: UiStore, emulation: boolean): void {
   const emulated = emulation ? parseEmulatedDate(new URLSearchParams(window.location.search).get('dem')) : null;
   if (emulated !== null) ui.setContextTime(emulated);
-  const apply = () => document.documentElement.toggleAttribute('data-festive', ui.getState().isXmas);
+  const apply = () => document.documentElement.toggleAttribute(DOM_HOOKS.festive, ui.getState().isXmas);
   apply();
   ui.subscribe(apply);
 }

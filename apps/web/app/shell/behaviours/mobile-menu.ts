@@ -1,37 +1,30 @@
 import { APP_EVENTS, onAppEvent } from '../../lib/app-events.ts';
-import { trapTabKey } from '../../lib/focus-trap.ts';
+import { attachModalDialog } from '../../lib/dialog/modal-dialog.ts';
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import type { UiStore } from '../../lib/state/ui-store.ts';
 
-export const MENU_OPEN_CLASS = 'menu-open';
-
 /**
- * The mobile menu (spec/shell.md section 4, Menu) over its server markup: every
- * `[data-menu-toggle]` opens and closes it. It closes on its close button, an overlay click
- * (the dialog itself), Escape, the menu-close app event, when the account opens and when the
- * page is left (a route change; a page restored from the back-forward cache comes back closed).
- * While open the body carries the menu-open marker and the toggles say so.
+ * The mobile menu (spec/shell.md section 4, Menu) over its server markup: every menu toggle
+ * opens and closes it. It closes on its close button, an overlay click, Escape (lib/dialog
+ * asks, the UI store decides), the menu-close app event, when the account opens and when the
+ * page is left (a route change; a page restored from the back-forward cache comes back
+ * closed). While open the toggles say so.
  */
 export function startMobileMenu(ui: UiStore): void {
-  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-mobile-menu]');
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog${hookSelector(DOM_HOOKS.mobileMenu)}`);
   if (!dialog) return;
-  const toggles = [...document.querySelectorAll<HTMLButtonElement>('[data-menu-toggle]')];
+  const modal = attachModalDialog(dialog, { closeOnBackdrop: true, onRequestClose: () => ui.closeMenu() });
+  const toggles = [...document.querySelectorAll<HTMLButtonElement>(hookSelector(DOM_HOOKS.menuToggle))];
   for (const toggle of toggles) toggle.addEventListener('click', () => ui.toggleMenu());
-  dialog.querySelector('[data-menu-close]')?.addEventListener('click', () => ui.closeMenu());
-  dialog.addEventListener('close', () => ui.closeMenu());
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) ui.closeMenu();
-  });
-  dialog.addEventListener('keydown', (event) => trapTabKey(event, dialog));
   onAppEvent(APP_EVENTS.menuClose, () => ui.closeMenu());
   window.addEventListener('pagehide', () => ui.closeMenu());
   const apply = () => {
     const open = ui.getState().menuIsOpen;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    document.body.classList.toggle(MENU_OPEN_CLASS, open);
+    if (open) modal.open();
+    else modal.close();
     for (const toggle of toggles) {
       toggle.setAttribute('aria-expanded', String(open));
-      const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+      const label = toggle.getAttribute(open ? DOM_HOOKS.labelClose : DOM_HOOKS.labelOpen);
       if (label) toggle.setAttribute('aria-label', label);
     }
   };

@@ -1,4 +1,4 @@
-import { loadPaymentOptions } from '../../features/payments/payments-api.server.ts';
+import { loadPaymentOptions } from '../../features/payments/index.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 
 export interface FooterPaymentLogo {

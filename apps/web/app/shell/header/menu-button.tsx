@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 import footerStyles from '../mobile-footer-menu.module.css';
 import styles from './site-header.module.css';
@@ -11,7 +12,7 @@ export function MenuButton({ variant }: { variant: 'header' | 'footer' }) {
   const t = useTranslations('frame');
   if (variant === 'footer') {
     return (
-      <button type="button" className={footerStyles.item} aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">
+      <button type="button" className={footerStyles.item} aria-expanded="false" aria-controls="mobile-menu" {...domHook(DOM_HOOKS.menuToggle)}>
         <MenuIcon />
         <span>{t('mobileFooter.menu')}</span>
       </button>
@@ -19,7 +20,7 @@ export function MenuButton({ variant }: { variant: 'header' | 'footer' }) {
   }
   const [open, close] = [t('header.openMenu'), t('header.closeMenu')];
   return (
-    <button type="button" className={styles.burger} aria-label={open} aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="" data-label-open={open} data-label-close={close}>
+    <button type="button" className={styles.burger} aria-label={open} aria-expanded="false" aria-controls="mobile-menu" {...domHook(DOM_HOOKS.menuToggle)} {...domHook(DOM_HOOKS.labelOpen, open)} {...domHook(DOM_HOOKS.labelClose, close)}>
       <MenuIcon />
     </button>
   );

@@ -1,6 +1,7 @@
 import { tryHref } from '@mc/sites/href';
 import { useLocation } from 'react-router';
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { Island } from '../../lib/islands/island.tsx';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -23,7 +24,7 @@ export function SiteHeader({ site, culture, market }: { site: PublicSite; cultur
   const { pathname } = useLocation();
   const home = tryHref({ route: 'home', culture }) ?? '/';
   return (
-    <div className={styles.sticky} data-sticky-header>
+    <div className={styles.sticky} {...domHook(DOM_HOOKS.stickyHeader)}>
       {market.responsibleGamingBar && <RgBar bar={market.responsibleGamingBar} culture={culture} />}
       <header className={styles.header}>
         <div className={`page-width ${styles.inner}`}>

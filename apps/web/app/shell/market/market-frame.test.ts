@@ -1,12 +1,17 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { routeExists } from '@mc/sites/routes';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/i18n/load-messages.server.ts';
+import { keyPaths } from '../../lib/i18n/locale-coverage.ts';
+import { MESSAGE_AREAS } from '../../lib/i18n/messages.ts';
 import { MARKET_FRAMES } from './market-frame.ts';
 import { menuLinks } from './menu-links.ts';
 
 const cultures = DEFAULT_SITES.flatMap((site) => site.cultures);
 const culture = (code: string) => cultures.find((c) => c.code === code)!;
 const keys = (code: string, list: 'one' | 'two' | 'three') => menuLinks(MARKET_FRAMES[culture(code).code].footerGroups[list], culture(code)).map((l) => l.routeKey);
+const enGB = keyPaths(loadMessages('en-GB', MESSAGE_AREAS) as unknown as Record<string, unknown>);
+const has = (path: string) => enGB.includes(path);
 
 describe('market frame data', () => {
   it('never lists a route that does not exist in the culture', () => {
@@ -45,6 +50,15 @@ describe('market frame data', () => {
   it('puts help third in the mobile footer for sv and da, promotions elsewhere', () => {
     for (const c of cultures) {
       expect(MARKET_FRAMES[c.code].mobileFooterShortcut).toBe(c.code === 'sv' || c.code === 'da' ? 'help' : 'promotions');
+    }
+  });
+
+  it('has every label, statement and bar message the market frames name', () => {
+    for (const frame of Object.values(MARKET_FRAMES)) {
+      expect(has(`footer.${frame.licenceStatementKey}`)).toBe(true);
+      expect(has(`frame.mobileFooter.${frame.mobileFooterShortcut}`)).toBe(true);
+      for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])]) expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
+      if (frame.responsibleGamingBar?.messageKey) expect(has(`frame.${frame.responsibleGamingBar.messageKey}`)).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslations } from 'use-intl';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
+import { DialogFrame, DialogHeader } from '../../ui/dialog/dialog-frame.tsx';
 import styles from './mobile-menu.module.css';
 
 /** A menu entry, its label already in the page's language. */
@@ -10,21 +11,14 @@ export interface MenuEntry {
 
 /**
  * The mobile menu as a modal dialog (static markup; shell/behaviours/mobile-menu.ts opens and
- * closes it): the browser keeps focus inside and closes it on Escape.
+ * closes it through lib/dialog, like every modal dialog of the site).
  */
 export function MobileMenu({ primary, secondary }: { primary: readonly MenuEntry[]; secondary: readonly MenuEntry[] }) {
   const t = useTranslations();
   return (
-    <dialog id="mobile-menu" className={styles.dialog} aria-labelledby="mobile-menu-title" data-mobile-menu="">
+    <DialogFrame id="mobile-menu" className={styles.dialog} {...domHook(DOM_HOOKS.mobileMenu)}>
       <div className={styles.panel}>
-        <div className={styles.top}>
-          <h2 id="mobile-menu-title" className={styles.title}>
-            {t('frame.mobileMenu.title')}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t('frame.mobileMenu.close')} data-menu-close="">
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader title={t('frame.mobileMenu.title')} closeLabel={t('frame.mobileMenu.close')} />
         <nav aria-label={t('menus.mobile')}>
           <ul className={styles.primary}>
             {primary.map((link) => (
@@ -50,6 +44,6 @@ export function MobileMenu({ primary, secondary }: { primary: readonly MenuEntry
           </a>
         </div>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

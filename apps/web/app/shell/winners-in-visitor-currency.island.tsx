@@ -1,7 +1,5 @@
-import { useVisitor } from '../features/visitor/visitor-context.ts';
-import { visitorConversion } from '../features/visitor/visitor-conversion.ts';
-import type { WinnerRow } from '../features/winners/winners-view.ts';
-import { WinnersTable } from '../features/winners/winners-table.tsx';
+import { useVisitor, visitorConversion } from '../features/visitor/index.ts';
+import { type WinnerRow, WinnersTable } from '../features/winners/index.ts';
 
 /**
  * The winners table in the visitor's currency. It reads the visitor state itself, so the

@@ -1,5 +1,5 @@
 /**
- * Test fixture (`__test/island-error/`, only with TEST_ROUTES=1): renders on the server, then
+ * Test fixture (`__test/island-error/`, in a test build only): renders on the server, then
  * fails as the browser hydrates it, like a client-side bug would.
  */
 export function TestRenderErrorIsland() {

@@ -5,13 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolveSite } from '@mc/sites/resolve-site';
 import type { Site } from '@mc/sites/site-schema';
 import { loadConfig } from '../../apps/web/server/load-config.ts';
-import { ROOT } from './paths.ts';
 
-const TEMPLATES = join(ROOT, 'deploy/nginx');
+/** The templates beside this file. */
+const TEMPLATES = fileURLToPath(new URL('.', import.meta.url));
 
 export interface FrontOptions {
   /** nginx `listen` value: `127.0.0.1:8300`, `80`… */
@@ -133,7 +133,7 @@ export function staticSite(listen: string, root: string): string {
 `;
 }
 
-// CLI: npx tsx scripts/bench/nginx-config.ts --listen 80 --upstreams 127.0.0.1:3001,127.0.0.1:3002
+// CLI: npx tsx deploy/nginx/nginx-config.ts --listen 80 --upstreams 127.0.0.1:3001,127.0.0.1:3002
 //   --cache-dir /var/cache/nginx/mondo --refresh-token <secret>
 // The server names come from the site configuration of the environment, read as the instances
 // read it (SITES_CONFIG_FILE, SITE_<CODE>_HOST, SITE_<CODE>_ALIASES…): run it with their settings.

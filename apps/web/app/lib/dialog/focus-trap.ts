@@ -4,7 +4,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Keeps Tab and Shift+Tab cycling inside a container: a modal dialog alone lets focus leave
  * the document for the browser's own UI after its last control.
  */
-export function trapTabKey(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): void {
+export function trapTabKey(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
   if (items.length === 0) return;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import styles from './blog.module.css';
 import type { PostListData } from './blog-view.ts';
 import { PostCard } from './post-card.tsx';
@@ -47,7 +48,7 @@ export function PostGrid({ posts, initialCount, headingLevel = 3, cappedHint }: 
           onClick={() => {
             const firstNew = visible;
             flushSync(() => setVisible(nextVisible(visible, available)));
-            list.current?.children[firstNew]?.querySelector<HTMLElement>('[data-post-link]')?.focus();
+            list.current?.children[firstNew]?.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.postLink))?.focus();
           }}
         >
           {t('morePosts')}

@@ -1,0 +1,2 @@
+// The help feature's public entry: all that shell/ and routes/ may import of it (eslint.config.js).
+export { contactData, ContactCard } from './contact-card.tsx';

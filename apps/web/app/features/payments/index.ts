@@ -1,0 +1,3 @@
+// The payments feature's public entry: all that shell/ and routes/ may import of it (eslint.config.js).
+export { PaymentDetails } from './payment-details.tsx';
+export { PaymentList } from './payment-list.tsx';
