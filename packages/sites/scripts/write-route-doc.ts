@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withRouteTable } from '../src/route-doc.ts';
+import { ROUTE_DOC_PATH, withRouteTable } from '../src/route-doc.ts';
 
-const readme = new URL('../../../README.md', import.meta.url);
-writeFileSync(readme, withRouteTable(readFileSync(readme, 'utf8')));
-console.log('README route table updated');
+const doc = new URL(`../../../${ROUTE_DOC_PATH}`, import.meta.url);
+writeFileSync(doc, withRouteTable(readFileSync(doc, 'utf8')));
+console.log(`${ROUTE_DOC_PATH}: route table updated`);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withRouteTable } from './route-doc.ts';
+import { ROUTE_DOC_PATH, withRouteTable } from './route-doc.ts';
 
-describe('README route table', () => {
-  it('is the current route table (run `npm run docs:routes` after changing it)', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    expect(readme).toBe(withRouteTable(readme));
+describe('the documented route table', () => {
+  it(`in ${ROUTE_DOC_PATH} is the current route table (run \`npm run docs:routes\` after changing it)`, () => {
+    const doc = readFileSync(new URL(`../../../${ROUTE_DOC_PATH}`, import.meta.url), 'utf8');
+    expect(doc).toBe(withRouteTable(doc));
   });
 });
