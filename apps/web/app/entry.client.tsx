@@ -1,7 +1,7 @@
 import { startCarousels } from './features/banner/carousel.ts';
 import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
-import { startHashOverlays } from './features/search/hash-overlays-watch.ts';
+import { startHashOverlays } from './features/search/hash-overlay.ts';
 import { startPlayLinks } from './features/visitor/play-links.ts';
 import { DOM_HOOKS } from './lib/dom-hooks.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';

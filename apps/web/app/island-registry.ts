@@ -1,6 +1,6 @@
 import { festiveRibbonDue } from './shell/header/festive-ribbon-trigger.ts';
 import { bannerIslandDue } from './features/banner/banner-trigger.ts';
-import { winnersConversionDue } from './shell/winners-trigger.ts';
+import { winnersConversionDue } from './features/winners/winners-trigger.ts';
 import { grownGridDue } from './features/games/game-grid-trigger.ts';
 import type { MessageScope } from './lib/islands/island-messages.ts';
 import { islandEntry, type IslandRegistry } from './lib/islands/island-register.ts';
@@ -18,7 +18,7 @@ const APP_ISLANDS = {
   'festive-ribbon': islandEntry({ load: () => import('./shell/header/festive-ribbon.island.tsx').then((m) => m.FestiveRibbon), messages: ['frame.festive'], when: festiveRibbonDue }),
   'main-banner': islandEntry({ load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner), messages: ['banners'], when: bannerIslandDue }),
   winners: islandEntry({
-    load: () => import('./shell/winners-in-visitor-currency.island.tsx').then((m) => m.WinnersInVisitorCurrency),
+    load: () => import('./features/winners/winners-in-visitor-currency.island.tsx').then((m) => m.WinnersInVisitorCurrency),
     messages: ['promotions.winners', 'promotions.winnersTable'],
     when: winnersConversionDue,
   }),
@@ -35,7 +35,7 @@ const APP_ISLANDS = {
   }),
   newsletter: islandEntry({ load: () => import('./features/blog/newsletter-form.island.tsx').then((m) => m.NewsletterForm), messages: ['blog.newsletter'], interactive: true }),
   faq: islandEntry({ load: () => import('./features/help/faq-list.island.tsx').then((m) => m.FaqList), messages: ['info.help'], interactive: true }),
-  'self-assessment': islandEntry({ load: () => import('./features/info/self-assessment-form.island.tsx').then((m) => m.SelfAssessmentForm), messages: ['info.selfAssessment'], interactive: true }),
+  'self-assessment': islandEntry({ load: () => import('./features/self-assessment/self-assessment-form.island.tsx').then((m) => m.SelfAssessmentForm), messages: ['info.selfAssessment'], interactive: true }),
 };
 
 /** The browser tests' fixtures (routes/test-errors.tsx), in a test build only (test-build.ts): a production build has no chunk of them. */

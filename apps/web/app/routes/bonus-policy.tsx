@@ -1,6 +1,8 @@
 import { useTranslations } from 'use-intl';
-import { bonusPolicyLinks, loadRouteFeed } from '../features/info/index.server.ts';
-import { marketCurrency, orderMarkets, parseBonusPolicy, BonusTerms, FeedArticle } from '../features/info/index.ts';
+import { bonusPolicyLinks } from '../features/bonus/index.server.ts';
+import { marketCurrency, orderMarkets, parseBonusPolicy, BonusTerms } from '../features/bonus/index.ts';
+import { FeedArticle } from '../features/feeds/index.ts';
+import { loadRouteFeed } from '../features/feeds/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';

@@ -1,6 +1,6 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { loadPreview } from '../features/info/index.server.ts';
+import { loadPreview } from '../lib/preview/preview-api.server.ts';
 import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { hasPreviewSession } from '../lib/preview/preview-session.server.ts';
 import { RichText } from '../lib/rich-text/rich-text.tsx';

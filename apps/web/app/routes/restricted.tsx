@@ -1,7 +1,7 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { FeedArticle, COUNTRY_SLUG, countryName } from '../features/info/index.ts';
-import { loadRouteFeed } from '../features/info/index.server.ts';
+import { FeedArticle } from '../features/feeds/index.ts';
+import { loadRouteFeed } from '../features/feeds/index.server.ts';
 import { fillPlaceholders } from '../features/banner/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
@@ -10,6 +10,13 @@ import { seoMeta } from '../features/seo/index.ts';
 import type { Route } from './+types/restricted';
 
 export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary.tsx';
+
+/** "france" → "France", "united-kingdom" → "United Kingdom": the page's country from its slug. */
+const COUNTRY_SLUG = /^[a-z]+(-[a-z]+){0,4}$/;
+
+function countryName(slug: string): string {
+  return slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { data, api } = await loadPage(args, 'restricted');

@@ -1,5 +1,6 @@
-import { FeedArticle } from '../features/info/index.ts';
-import { loadRouteFeed, parseSelfAssessment } from '../features/info/index.server.ts';
+import { FeedArticle } from '../features/feeds/index.ts';
+import { loadRouteFeed } from '../features/feeds/index.server.ts';
+import { parseSelfAssessment } from '../features/self-assessment/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';

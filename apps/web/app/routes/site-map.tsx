@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import { siteMapTree, type SiteMapNode } from '../features/info/index.ts';
+import { siteMapTree, type SiteMapNode } from '../features/site-map/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';

@@ -1,7 +1,9 @@
 import type { IslandShared } from '../../lib/islands/island-root.tsx';
 import type { ReportError } from '../../lib/islands/hydrate-island.tsx';
+import { publishConversion } from '../../lib/currency-conversion.ts';
 import { clientLogger } from '../../lib/logger/client-logger.ts';
 import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import { visitorConversion } from './visitor-conversion.ts';
 import { visitorStore } from './visitor-store.ts';
 import { startVisitorEngine } from './visitor-engine.ts';
 import { visitorDataset, type VisitorState } from './visitor-state.ts';
@@ -10,8 +12,9 @@ const VISITOR_ATTRIBUTE = /^data-(visitor|geo-|currency|rate-|user-context|maint
 
 /**
  * The visitor on this page: starts the engine, publishes its state to the islands
- * (visitorStore), mirrors it onto <html> for monitoring and tests, shows the maintenance
- * notice while the account is open, and mounts the blocking view when a block applies.
+ * (visitorStore; its currency conversion to lib/currency-conversion.ts), mirrors it onto
+ * <html> for monitoring and tests, shows the maintenance notice while the account is open,
+ * and mounts the blocking view when a block applies.
  */
 export function startVisitor(shared: IslandShared, report: ReportError): void {
   const { page, ui } = shared;
@@ -33,6 +36,7 @@ export function startVisitor(shared: IslandShared, report: ReportError): void {
   let blockingMounted = false;
   const apply = (state: VisitorState) => {
     visitorStore.setState({ state });
+    publishConversion(visitorConversion(state));
     const root = document.documentElement;
     const attributes = visitorDataset(state);
     for (const name of root.getAttributeNames()) if (VISITOR_ATTRIBUTE.test(name) && !(name in attributes)) root.removeAttribute(name);

@@ -1,19 +1,14 @@
 import { useTranslations } from 'use-intl';
 import type { PublicSite } from '../../lib/public-site.ts';
-import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../logos/social-icons.tsx';
+import { Logo } from '../logos/logo.tsx';
 import styles from './site-footer.module.css';
 
-const NETWORKS = [
-  ['twitter', TwitterIcon],
-  ['instagram', InstagramIcon],
-  ['facebook', FacebookIcon],
-  ['youtube', YoutubeIcon],
-] as const;
+const NETWORKS = ['twitter', 'instagram', 'facebook', 'youtube'] as const;
 
 /** Social links (shown where the market says so); empty links are hidden. */
 export function SocialLinks({ site }: { site: PublicSite }) {
   const t = useTranslations('footer');
-  const links = NETWORKS.filter(([network]) => site.socialLinks[network] !== '');
+  const links = NETWORKS.filter((network) => site.socialLinks[network] !== '');
   if (links.length === 0) return null;
   return (
     <section className={styles.social} aria-labelledby="footer-social">
@@ -21,10 +16,10 @@ export function SocialLinks({ site }: { site: PublicSite }) {
         {t('social.title')}
       </h2>
       <ul>
-        {links.map(([network, Icon]) => (
+        {links.map((network) => (
           <li key={network}>
             <a href={site.socialLinks[network]} target="_blank" rel="noopener noreferrer" aria-label={`${t(`social.${network}`, { siteName: site.name })} ${t('opensInNewTab')}`}>
-              <Icon />
+              <Logo name={network} />
             </a>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { Island } from '../../lib/islands/island.tsx';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { BrandLogo } from '../logos/brand-logo.tsx';
+import { Logo } from '../logos/logo.tsx';
 import type { MarketFrame } from '../market/market-frame.ts';
 import { menuLinks } from '../market/menu-links.ts';
 import { MenuButton } from './menu-button.tsx';
@@ -30,7 +30,7 @@ export function SiteHeader({ site, culture, market }: { site: PublicSite; cultur
         <div className={`page-width ${styles.inner}`}>
           <MenuButton variant="header" />
           <a href={home} className={styles.logo} aria-label={t('frame.logoHome', { siteName: site.name })}>
-            <BrandLogo siteLabel={SITE_LABEL[site.localCode]} title={site.name} />
+            <Logo name="brand" siteLabel={SITE_LABEL[site.localCode]} title={site.name} />
           </a>
           <nav aria-label={t('menus.top')} className={styles.topMenu}>
             <ul>

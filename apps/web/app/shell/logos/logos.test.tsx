@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BrandLogo } from './brand-logo.tsx';
-import { LOGO_SIZES, LOGOS, logoSize, type LogoName } from './logo-catalogue.ts';
-import { ICON_SIZES, type LogoSize } from './logo-sizes.ts';
-import { PaymentPlaceholderIcon } from './payment-placeholder-icon.tsx';
-import { FacebookIcon, InstagramIcon, type SocialIconProps, TwitterIcon, YoutubeIcon } from './social-icons.tsx';
+import { Logo, LOGO_TABLE, type LogoName, type LogoSize } from './logo.tsx';
 
 const MAX_CHARS = 2500;
-const names = Object.keys(LOGOS) as LogoName[];
-const socialIcons: Record<string, ComponentType<SocialIconProps>> = { TwitterIcon, InstagramIcon, FacebookIcon, YoutubeIcon };
+const names = Object.keys(LOGO_TABLE) as LogoName[];
+/** The labelled marks: the brand, the market marks (market-frame.ts) and the payment placeholder. */
+const marks = names.filter((name) => LOGO_TABLE[name].kind !== 'glyph');
+/** The footer's social glyphs. */
+const glyphs = names.filter((name) => LOGO_TABLE[name].kind === 'glyph');
 
 function attr(markup: string, name: string): string | undefined {
   return new RegExp(`^<svg[^>]*\\s${name}="([^"]*)"`).exec(markup)?.[1];
@@ -52,48 +51,51 @@ function expectNoDuplicateIds(Component: ComponentType) {
 }
 
 describe('page-frame logos', () => {
-  it('catalogue and sizes name the same marks', () => {
-    expect(Object.keys(LOGO_SIZES).sort()).toEqual([...names].sort());
-    expect(names).toHaveLength(16);
+  it('the table holds the brand, the sixteen market marks and the glyphs', () => {
+    expect(marks).toHaveLength(17);
+    expect(glyphs.sort()).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
   });
 
-  describe.each(names)('%s', (name) => {
-    const Logo = LOGOS[name];
+  describe.each(marks)('%s', (name) => {
+    const Mark = (props: { title?: string; className?: string }) => <Logo name={name} {...props} />;
 
-    it('renders a safe, labelled svg of its catalogue size', () => {
-      const markup = renderToStaticMarkup(<Logo />);
-      expectSafeSvg(markup, logoSize(name));
+    it('renders a safe, labelled svg of its table size', () => {
+      const markup = renderToStaticMarkup(<Mark />);
+      expectSafeSvg(markup, LOGO_TABLE[name].size);
       expectLabelled(markup);
       if (markup.includes('<text')) expect(attr(markup, 'font-family')).toBe('system-ui, sans-serif');
     });
 
     it('takes its accessible name from title and passes className through', () => {
-      const markup = renderToStaticMarkup(<Logo title="Custom name" className="frame-logo" />);
+      const markup = renderToStaticMarkup(<Mark title="Custom name" className="frame-logo" />);
       expect(attr(markup, 'aria-label')).toBe('Custom name');
       expect(attr(markup, 'class')).toBe('frame-logo');
     });
 
     it('renders twice without duplicate ids and identically', () => {
-      expectNoDuplicateIds(Logo);
-      expect(renderToStaticMarkup(<Logo />)).toBe(renderToStaticMarkup(<Logo />));
+      expectNoDuplicateIds(Mark);
+      expect(renderToStaticMarkup(<Mark />)).toBe(renderToStaticMarkup(<Mark />));
     });
   });
 
   it('brand logo shows a site label suffix without changing size', () => {
     for (const siteLabel of ['UK', 'DE', 'ES', 'International']) {
-      const markup = renderToStaticMarkup(<BrandLogo siteLabel={siteLabel} />);
-      expectSafeSvg(markup, logoSize('brand'));
+      const markup = renderToStaticMarkup(<Logo name="brand" siteLabel={siteLabel} />);
+      expectSafeSvg(markup, LOGO_TABLE.brand.size);
       expectLabelled(markup);
       expect(markup).toContain(`>${siteLabel}</text>`);
       expect(attr(markup, 'aria-label')).toBe(`Mondo Casino ${siteLabel}`);
     }
-    expect(attr(renderToStaticMarkup(<BrandLogo />), 'aria-label')).toBe('Mondo Casino');
+    expect(attr(renderToStaticMarkup(<Logo name="brand" />), 'aria-label')).toBe('Mondo Casino');
+    expect(renderToStaticMarkup(<Logo name="ukgc" siteLabel="UK" />)).toBe(renderToStaticMarkup(<Logo name="ukgc" />));
   });
 
-  describe.each(Object.entries(socialIcons))('%s', (_name, Icon) => {
+  describe.each(glyphs)('%s', (name) => {
+    const Icon = (props: { title?: string; decorative?: boolean }) => <Logo name={name} {...props} />;
+
     it('is a decorative 24×24 currentColor glyph by default', () => {
       const markup = renderToStaticMarkup(<Icon />);
-      expectSafeSvg(markup, ICON_SIZES.social);
+      expectSafeSvg(markup, { width: 24, height: 24 });
       expect(attr(markup, 'aria-hidden')).toBe('true');
       expect(markup).not.toContain('role=');
       expect(markup).not.toContain('aria-label');
@@ -112,10 +114,9 @@ describe('page-frame logos', () => {
   });
 
   it('payment placeholder is a labelled 48×32 card', () => {
-    const markup = renderToStaticMarkup(<PaymentPlaceholderIcon />);
-    expectSafeSvg(markup, ICON_SIZES.paymentPlaceholder);
+    const markup = renderToStaticMarkup(<Logo name="paymentPlaceholder" />);
+    expectSafeSvg(markup, { width: 48, height: 32 });
     expectLabelled(markup);
-    expect(attr(renderToStaticMarkup(<PaymentPlaceholderIcon title="Trustly" />), 'aria-label')).toBe('Trustly');
-    expectNoDuplicateIds(PaymentPlaceholderIcon);
+    expect(attr(renderToStaticMarkup(<Logo name="paymentPlaceholder" title="Trustly" />), 'aria-label')).toBe('Trustly');
   });
 });

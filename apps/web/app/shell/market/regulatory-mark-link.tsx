@@ -1,19 +1,18 @@
 import { tryHref, type CultureRef } from '@mc/sites/href';
 
 import { useTranslations } from 'use-intl';
-import { LOGOS } from '../logos/logo-catalogue.ts';
+import { Logo } from '../logos/logo.tsx';
 import type { RegulatoryMark } from './market-frame.ts';
 
 /** A licence or responsible-gambling mark as an accessible link (external ones open a new tab). */
 export function RegulatoryMarkLink({ mark, culture, className }: { mark: RegulatoryMark; culture: CultureRef; className?: string }) {
   const t = useTranslations('footer');
-  const Logo = LOGOS[mark.logo];
   const label = t(mark.labelKey as Parameters<typeof t>[0]);
   const { target } = mark;
   if ('external' in target) {
     return (
       <a className={className} href={target.external} target="_blank" rel="noopener noreferrer">
-        <Logo title={`${label} ${t('opensInNewTab')}`} />
+        <Logo name={mark.logo} title={`${label} ${t('opensInNewTab')}`} />
       </a>
     );
   }
@@ -22,14 +21,14 @@ export function RegulatoryMarkLink({ mark, culture, className }: { mark: Regulat
     if (!to) return null;
     return (
       <a className={className} href={to}>
-        <Logo title={label} />
+        <Logo name={mark.logo} title={label} />
       </a>
     );
   }
   const hashLink = '#' + target.hash;
   return (
     <a className={className} href={hashLink}>
-      <Logo title={label} />
+      <Logo name={mark.logo} title={label} />
     </a>
   );
 }
