@@ -5,7 +5,9 @@ import { missingPackages } from './prerequisites.mjs';
 const missing = missingPackages();
 if (missing.length > 0) {
   const names = missing.map((item) => item.pkg).join(' ');
-  console.error(`npm test needs Debian packages that are missing (${missing.map((item) => `${item.pkg}: ${item.for}`).join('; ')}); install them with: sudo apt-get install -y --no-install-recommends ${names}`);
+  console.error(
+    `npm test needs Debian packages that are missing (${missing.map((item) => `${item.pkg}: ${item.for}`).join('; ')}); install them with: sudo apt-get install -y --no-install-recommends ${names}`,
+  );
   process.exit(1);
 }
 
@@ -16,6 +18,7 @@ const testBuildDir = `${process.env.WEB_BUILD_DIR ?? 'build'}-test`;
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['formatting (Prettier)', 'npm', ['run', 'format:check']],
   ['locale coverage report', 'npm', ['run', 'locales', '--workspace=@mc/web']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'repo', '--project', 'sites', '--project', 'platform', '--project', 'web']],
   ['build', 'npm', ['run', 'build']],
