@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', '**/.react-router/**', '**/test-results*/**', '**/playwright-report/**', 'artifacts/**', '**/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/build-*/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      '**/test-results*/**',
+      '**/playwright-report/**',
+      'artifacts/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,11 +31,11 @@ export default tseslint.config(
         'error',
         {
           // URLs of site pages come from href() only (packages/sites/src/href.ts).
-          selector: "JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/[a-z][^.]*$/]",
+          selector: 'JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/[a-z][^.]*$/]',
           message: 'Build site URLs with href() from @mc/sites/href, not string literals.',
         },
         {
-          selector: "JSXAttribute[name.name=/^(href|to)$/] TemplateLiteral",
+          selector: 'JSXAttribute[name.name=/^(href|to)$/] TemplateLiteral',
           message: 'Build site URLs with href() from @mc/sites/href, not template strings.',
         },
       ],
@@ -41,7 +51,20 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Form', 'useFetcher', 'useFetchers', 'useNavigate', 'useNavigation', 'useSubmit', 'useRevalidator', 'useBlocker', 'Scripts', 'ScrollRestoration'],
+              importNames: [
+                'Link',
+                'NavLink',
+                'Form',
+                'useFetcher',
+                'useFetchers',
+                'useNavigate',
+                'useNavigation',
+                'useSubmit',
+                'useRevalidator',
+                'useBlocker',
+                'Scripts',
+                'ScrollRestoration',
+              ],
               message: 'Pages are documents and only islands hydrate (app/lib/islands): use <a href> and <form>, and keep React Router to the server.',
             },
           ],
@@ -105,20 +128,26 @@ export default tseslint.config(
             {
               from: { element: { type: ['lib', 'ui'] } },
               disallow: { to: { element: { type: ['feature', 'shell', 'routes', 'app-root'] } } },
-              message: 'lib/ and ui/ serve the whole app, so they import only each other (this imports {{to.element.types.[0]}} code): pass what they need in, as a parameter or a registered type, or move the shared part into lib/.',
+              message:
+                'lib/ and ui/ serve the whole app, so they import only each other (this imports {{to.element.types.[0]}} code): pass what they need in, as a parameter or a registered type, or move the shared part into lib/.',
             },
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
-              message: 'Features never import other features ({{from.element.captured.name}} imports {{to.element.captured.name}}): move what both need to lib/ or ui/, or put them together in shell/ or a route.',
+              message:
+                'Features never import other features ({{from.element.captured.name}} imports {{to.element.captured.name}}): move what both need to lib/ or ui/, or put them together in shell/ or a route.',
             },
             {
               from: { element: { type: ['shell', 'routes'] } },
               disallow: { to: { element: { type: 'feature' } } },
-              message: 'Import the {{to.element.captured.name}} feature through its public entry (features/{{to.element.captured.name}}/index.ts, or index.server.ts for loaders), not {{to.element.fileInternalPath}}.',
+              message:
+                'Import the {{to.element.captured.name}} feature through its public entry (features/{{to.element.captured.name}}/index.ts, or index.server.ts for loaders), not {{to.element.fileInternalPath}}.',
             },
             { from: { element: { type: 'routes' } }, allow: { to: { element: { type: ['shell', 'service-worker'] } } } },
-            { from: { element: { type: ['shell', 'routes'] } }, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'index.server.ts'] } } } },
+            {
+              from: { element: { type: ['shell', 'routes'] } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'index.server.ts'] } } },
+            },
           ],
         },
       ],

@@ -25,26 +25,32 @@ describe('folder boundaries of the web app (ESLint, eslint.config.js)', () => {
 
   it('fails lib/ importing a feature, the shell or the app root', async () => {
     for (const target of ['../features/seo/index.ts', '../shell/page-header.tsx', '../island-registry.ts']) {
-      expect(await boundaryErrors('lib/fixture.ts', `import * as other from '${target}';\nexport const x = other;\n`), target).toEqual([expect.stringContaining('lib/ and ui/ serve the whole app')]);
+      expect(await boundaryErrors('lib/fixture.ts', `import * as other from '${target}';\nexport const x = other;\n`), target).toEqual([
+        expect.stringContaining('lib/ and ui/ serve the whole app'),
+      ]);
     }
   });
 
   it("fails the shell or a route reaching into a feature's files, and allows its public entries", async () => {
     const internal = "import { seoMeta } from '../features/seo/seo-meta.ts';\nexport const x = seoMeta;\n";
     for (const path of ['shell/fixture.ts', 'routes/fixture.ts']) {
-      expect(await boundaryErrors(path, internal), path).toEqual([expect.stringContaining('Import the seo feature through its public entry (features/seo/index.ts')]);
+      expect(await boundaryErrors(path, internal), path).toEqual([
+        expect.stringContaining('Import the seo feature through its public entry (features/seo/index.ts'),
+      ]);
     }
-    const entries = "import { seoMeta } from '../features/seo/index.ts';\nimport { sitemapFiles } from '../features/seo/index.server.ts';\nexport const x = [seoMeta, sitemapFiles];\n";
+    const entries =
+      "import { seoMeta } from '../features/seo/index.ts';\nimport { sitemapFiles } from '../features/seo/index.server.ts';\nexport const x = [seoMeta, sitemapFiles];\n";
     expect(await boundaryErrors('shell/fixture.ts', entries)).toEqual([]);
   });
 
   it('allows a feature its own files, lib/ and ui/', async () => {
-    const code = "import { CONTENT_DATE } from './content-date.ts';\nimport { isSlug } from '../../lib/slug.ts';\nimport { LazyImage } from '../../ui/lazy-image.tsx';\nexport const x = [CONTENT_DATE, isSlug, LazyImage];\n";
+    const code =
+      "import { CONTENT_DATE } from './content-date.ts';\nimport { isSlug } from '../../lib/slug.ts';\nimport { LazyImage } from '../../ui/lazy-image.tsx';\nexport const x = [CONTENT_DATE, isSlug, LazyImage];\n";
     expect(await boundaryErrors('features/seo/fixture.ts', code)).toEqual([]);
   });
 }, 60_000);
 
-describe("what island code reaches (dependency-cruiser, apps/web/.dependency-cruiser.mjs)", () => {
+describe('what island code reaches (dependency-cruiser, apps/web/.dependency-cruiser.mjs)', () => {
   let fixture: string;
   const write = (path: string, code: string) => {
     mkdirSync(dirname(join(fixture, path)), { recursive: true });
@@ -62,15 +68,23 @@ describe("what island code reaches (dependency-cruiser, apps/web/.dependency-cru
     write('app/features/quiz/link.island.tsx', "import { Link } from 'react-router';\nexport const Go = Link;\n");
     write('app/features/quiz/loader.island.tsx', "import { load } from './quiz-api.server.ts';\nexport const Load = load;\n");
     write('app/features/quiz/quiz-api.server.ts', 'export const load = () => 1;\n');
-    write('app/island-registry.ts', "export const ISLANDS = { quiz: { load: () => import('./features/quiz/quiz.island.tsx') }, other: { load: () => import('./features/quiz/quiz.ts') } };\n");
+    write(
+      'app/island-registry.ts',
+      "export const ISLANDS = { quiz: { load: () => import('./features/quiz/quiz.island.tsx') }, other: { load: () => import('./features/quiz/quiz.ts') } };\n",
+    );
   });
   afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
   it('fails zod, React Router or a *.server module anywhere in an island graph, and a registry entry that is no island file', () => {
     // As `npm run lint` runs it: the exit code fails the lint, each error names its rule and path.
-    const run = spawnSync(join(root, 'node_modules/.bin/depcruise'), ['--config', join(root, 'apps/web/.dependency-cruiser.mjs'), 'app'], { cwd: fixture, encoding: 'utf8' });
+    const run = spawnSync(join(root, 'node_modules/.bin/depcruise'), ['--config', join(root, 'apps/web/.dependency-cruiser.mjs'), 'app'], {
+      cwd: fixture,
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).not.toBe(0);
-    const found = [...run.stdout.matchAll(/^ *error (\S+): (\S+) → (\S+)$/gm)].map(([, rule, from, to]) => `${rule}: ${from} → ${to!.replace(/^.*node_modules\//, 'node_modules/')}`);
+    const found = [...run.stdout.matchAll(/^ *error (\S+): (\S+) → (\S+)$/gm)].map(
+      ([, rule, from, to]) => `${rule}: ${from} → ${to!.replace(/^.*node_modules\//, 'node_modules/')}`,
+    );
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^browser-code-stays-light: app\/features\/quiz\/quiz\.island\.tsx → node_modules\/zod\//),

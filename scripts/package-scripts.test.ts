@@ -9,7 +9,9 @@ const manifests = [
   'package.json',
   ...(readJson('package.json').workspaces ?? []).flatMap((glob) => {
     const dir = glob.replace(/\/\*$/, '');
-    return readdirSync(join(root, dir)).map((name) => `${dir}/${name}/package.json`).filter((path) => existsSync(join(root, path)));
+    return readdirSync(join(root, dir))
+      .map((name) => `${dir}/${name}/package.json`)
+      .filter((path) => existsSync(join(root, path)));
   }),
 ];
 
@@ -39,7 +41,11 @@ describe('package scripts', () => {
   for (const manifest of manifests) {
     const scripts = readJson(manifest).scripts ?? {};
     // Build outputs (dist/, build/) appear only after `npm run build`.
-    const sources = Object.entries(scripts).flatMap(([name, command]) => scriptFiles(command).filter((file) => !/^(dist|build)\//.test(file)).map((file) => [name, file] as const));
+    const sources = Object.entries(scripts).flatMap(([name, command]) =>
+      scriptFiles(command)
+        .filter((file) => !/^(dist|build)\//.test(file))
+        .map((file) => [name, file] as const),
+    );
     it.each(sources)(`${manifest}: "%s" runs %s, which exists`, (_name, file) => {
       expect(existsSync(join(root, dirname(manifest), file))).toBe(true);
     });

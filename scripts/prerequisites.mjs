@@ -26,5 +26,9 @@ export function missingPackages() {
 
 // `node scripts/prerequisites.mjs` prints the missing packages' names, one line.
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
-  console.log(missingPackages().map((item) => item.pkg).join(' '));
+  console.log(
+    missingPackages()
+      .map((item) => item.pkg)
+      .join(' '),
+  );
 }

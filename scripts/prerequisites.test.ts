@@ -5,7 +5,12 @@ const root = new URL('..', import.meta.url).pathname;
 
 describe('npm test on a machine without the Debian packages', () => {
   it('stops at once with one line naming what is missing and the command that installs it', () => {
-    const run = spawnSync(process.execPath, ['scripts/test.mjs'], { cwd: root, env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, ['scripts/test.mjs'], {
+      cwd: root,
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     const lines = run.stderr.trim().split('\n');
@@ -14,7 +19,11 @@ describe('npm test on a machine without the Debian packages', () => {
   });
 
   it('tells CI what to install', () => {
-    const run = spawnSync(process.execPath, ['scripts/prerequisites.mjs'], { cwd: root, env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/prerequisites.mjs'], {
+      cwd: root,
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+      encoding: 'utf8',
+    });
     expect(run.stdout.trim().split(' ')).toContain('chromium');
   });
 });

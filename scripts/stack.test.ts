@@ -11,7 +11,9 @@ import { startStack, type Stack } from './stack.mjs';
  */
 const dir = mkdtempSync(join(tmpdir(), 'stack-test-'));
 const standIn = (file: string, portVariable: string, body = '') => {
-  writeFileSync(join(dir, file), `import { createServer } from 'node:http';
+  writeFileSync(
+    join(dir, file),
+    `import { createServer } from 'node:http';
 ${body}
 createServer((request, response) => {
   if (request.url === '/exit') setTimeout(() => process.exit(3), 10);
@@ -19,7 +21,8 @@ createServer((request, response) => {
   response.end(JSON.stringify({ pid: process.pid, env: process.env }));
 }).listen(Number(process.env.${portVariable}), '127.0.0.1');
 process.on('SIGTERM', () => process.exit(0));
-`);
+`,
+  );
   return join(dir, file);
 };
 const entries = { platform: standIn('platform.mjs', 'PLATFORM_PORT'), web: standIn('web.mjs', 'PORT') };

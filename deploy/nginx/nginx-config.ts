@@ -39,7 +39,8 @@ export function siteServerNames(sites: readonly Site[]): string[] {
     for (const authority of [site.host, ...site.aliases]) {
       const name = new URL(`http://${authority}/`).hostname;
       const resolved = resolveSite(sites, name);
-      if (resolved.localCode !== site.localCode) throw new Error(`nginx front: host ${name} of ${site.localCode} reaches the instances as ${resolved.localCode}; give each site host names of its own`);
+      if (resolved.localCode !== site.localCode)
+        throw new Error(`nginx front: host ${name} of ${site.localCode} reaches the instances as ${resolved.localCode}; give each site host names of its own`);
       names.add(name);
     }
   }
@@ -73,7 +74,11 @@ export function renderFront(options: FrontOptions): string {
  * site file; returns the main file's path. `user`: only for a master started as root, which
  * then runs its workers as that user; the bench starts nginx unprivileged and leaves it out.
  */
-export function writeNginxPrefix(prefix: string, sites: Record<string, string>, { workers = '1', accessLog = 'off', user }: { workers?: string; accessLog?: string; user?: string } = {}): string {
+export function writeNginxPrefix(
+  prefix: string,
+  sites: Record<string, string>,
+  { workers = '1', accessLog = 'off', user }: { workers?: string; accessLog?: string; user?: string } = {},
+): string {
   for (const dir of ['logs', 'conf.d', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
   const main = fill(readFileSync(join(TEMPLATES, 'nginx.conf.template'), 'utf8'), {
     USER_LINE: user ? `user ${user};` : '# no `user`: the master runs unprivileged, as the user who started it',
@@ -98,7 +103,9 @@ export const HAS_NGINX = runs(NGINX);
  */
 export function nginxUser(): { uid: number; gid: number; name: string } | null {
   if (process.getuid?.() !== 0) return null;
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('nobody:'));
   const [, , uid, gid] = line?.split(':') ?? [];
   return { uid: Number(uid ?? 65534), gid: Number(gid ?? 65534), name: 'nobody' };
 }

@@ -24,7 +24,21 @@ import { chromiumMissing, pageWeights } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
 import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
-import { barLines, cells, memoryLine, ratioTable, runsTable, securityRows, securityTable, TARGETS, weightTable, type FrontPair, type Row, type SecurityPair, type Target } from './report.ts';
+import {
+  barLines,
+  cells,
+  memoryLine,
+  ratioTable,
+  runsTable,
+  securityRows,
+  securityTable,
+  TARGETS,
+  weightTable,
+  type FrontPair,
+  type Row,
+  type SecurityPair,
+  type Target,
+} from './report.ts';
 import { platformOriginOf, PORTS, REVALIDATE_TOKEN, startNginx, startPlatform, startRedis, startWeb, workDir, type WebServer } from './servers.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -106,7 +120,12 @@ try {
   if (HAS_NGINX) {
     const prefix = join(workDir, 'nginx');
     chmodSync(workDir, 0o755); // nginx's user reads the static root
-    const front = renderFront({ listen: `127.0.0.1:${PORTS.front}`, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), sites: loadConfig({ ...process.env, SITES_LOCAL_PORT: String(PORTS.front) }).sites, cacheDir: join(prefix, 'cache') });
+    const front = renderFront({
+      listen: `127.0.0.1:${PORTS.front}`,
+      upstreams: instances.map((i) => `127.0.0.1:${i.port}`),
+      sites: loadConfig({ ...process.env, SITES_LOCAL_PORT: String(PORTS.front) }).sites,
+      cacheDir: join(prefix, 'cache'),
+    });
     const conf = writeNginxPrefix(prefix, { front, static: staticSite(`127.0.0.1:${PORTS.staticNginx}`, staticRoot) });
     nginx = await startNginx(conf, prefix, [PORTS.front, PORTS.staticNginx], `http://127.0.0.1:${PORTS.staticNginx}/`);
     procs.push(nginx);
@@ -117,19 +136,37 @@ try {
       recipe.push(`${page.path}: X-Cache-Status ${statuses.join(' then ')}`);
     }
     // One purge through the front reaches every instance's data (shared through Redis).
-    const purge = await get(PORTS.front, '/__revalidate', host(PORTS.front), { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' }, 'POST', JSON.stringify({ tags: ['site:MCUK'] }));
-    recipe.push(`POST /__revalidate {"tags":["site:MCUK"]} through nginx: ${purge.status} ${purge.body.toString()} (entries of all ${INSTANCES} instances: ${redis ? 'shared in Redis' : 'only the instance that answered'})`);
+    const purge = await get(
+      PORTS.front,
+      '/__revalidate',
+      host(PORTS.front),
+      { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ tags: ['site:MCUK'] }),
+    );
+    recipe.push(
+      `POST /__revalidate {"tags":["site:MCUK"]} through nginx: ${purge.status} ${purge.body.toString()} (entries of all ${INSTANCES} instances: ${redis ? 'shared in Redis' : 'only the instance that answered'})`,
+    );
     for (const page of pages) for (const instance of instances) await page200(instance.port, page.path, host(PORTS.front));
   } else {
     console.warn('nginx not installed: static baseline from node:http, no caching front');
     writeFileSync(join(workDir, 'pages.json'), JSON.stringify(saved.map(({ body: _body, ...rest }) => rest)));
-    const staticNode = startProcess('static-node', process.execPath, [new URL('./static-server.mjs', import.meta.url).pathname, String(PORTS.staticNode), join(workDir, 'pages.json')], { cpu: SERVER_CPU });
+    const staticNode = startProcess(
+      'static-node',
+      process.execPath,
+      [new URL('./static-server.mjs', import.meta.url).pathname, String(PORTS.staticNode), join(workDir, 'pages.json')],
+      { cpu: SERVER_CPU },
+    );
     procs.push(staticNode);
     await waitForHttp(`http://127.0.0.1:${PORTS.staticNode}/`, staticNode);
   }
 
   if (chromiumMissing) console.warn(`first-load JavaScript not measured: ${chromiumMissing}`);
-  const weighed = await pageWeights(web.port, host(web.port), pages.map((page) => page.path));
+  const weighed = await pageWeights(
+    web.port,
+    host(web.port),
+    pages.map((page) => page.path),
+  );
   const weights = pages.map((page, i) => ({ page: page.type, path: page.path, weight: weighed[i]! }));
 
   const layerMs = new Map<string, number>();
@@ -146,7 +183,13 @@ try {
     { target: 'noSecurity', port: noSecurity.port, host: host(noSecurity.port), pids: () => [noSecurity.proc.pid], window: ORIGIN_WINDOW },
     nginx
       ? { target: 'staticNginx', port: PORTS.staticNginx, host: host(PORTS.staticNginx), pids: nginxPids, window: STATIC_WINDOW }
-      : { target: 'staticNode', port: PORTS.staticNode, host: host(PORTS.staticNode), pids: () => [procs.find((p) => p.name === 'static-node')!.pid], window: STATIC_WINDOW },
+      : {
+          target: 'staticNode',
+          port: PORTS.staticNode,
+          host: host(PORTS.staticNode),
+          pids: () => [procs.find((p) => p.name === 'static-node')!.pid],
+          window: STATIC_WINDOW,
+        },
     ...(nginx ? [{ target: 'front' as Target, port: PORTS.front, host: host(PORTS.front), pids: nginxPids, window: STATIC_WINDOW }] : []),
   ];
   const seconds = (w: Window) => w.warmupS + w.durationS;
@@ -165,7 +208,8 @@ try {
   const cpuPerRequest = (run: Run) => run.cpuMs / Math.max(1, run.requests);
   for (const page of pages) {
     for (const connections of CONNECTIONS) {
-      if (nginx) cacheStatuses.push(`${page.type} c=${connections}: ${String((await get(PORTS.front, page.path, host(PORTS.front))).headers['x-cache-status'])}`);
+      if (nginx)
+        cacheStatuses.push(`${page.type} c=${connections}: ${String((await get(PORTS.front, page.path, host(PORTS.front))).headers['x-cache-status'])}`);
       const byTarget = new Map<Target, Run[]>(targets.map((t) => [t.target, []]));
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const t of round % 2 ? [...targets].reverse() : targets) {
@@ -232,18 +276,49 @@ try {
     '',
     '### Page weight (first load)',
     weightTable(weights),
-    ...(chromiumMissing ? [`First-load JavaScript not measured: ${chromiumMissing}.`] : ['First-load JavaScript: the same-origin scripts the page loads in Chromium (phone viewport, no interaction, service worker blocked) until `data-hydrated` and 2 s after; sizes as the app serves them.']),
+    ...(chromiumMissing
+      ? [`First-load JavaScript not measured: ${chromiumMissing}.`]
+      : [
+          'First-load JavaScript: the same-origin scripts the page loads in Chromium (phone viewport, no interaction, service worker blocked) until `data-hydrated` and 2 s after; sizes as the app serves them.',
+        ]),
     '',
     '### Memory',
     ...memory.map((line) => `- ${line}`),
-    ...(recipe.length ? ['', '### Serving recipe checks', ...recipe.map((line) => `- ${line}`), `- X-Cache-Status through the front before each measurement: ${cacheStatuses.join(', ')}`] : []),
+    ...(recipe.length
+      ? [
+          '',
+          '### Serving recipe checks',
+          ...recipe.map((line) => `- ${line}`),
+          `- X-Cache-Status through the front before each measurement: ${cacheStatuses.join(', ')}`,
+        ]
+      : []),
   ].join('\n');
   console.log(`\n${report}\n`);
   mkdirSync(OUT_DIR, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   for (const name of ['bench-latest', `bench-${stamp}`]) {
     writeFileSync(join(OUT_DIR, `${name}.md`), `${report}\n`);
-    writeFileSync(join(OUT_DIR, `${name}.json`), JSON.stringify({ header, rounds: ROUNDS, windows: { origin: ORIGIN_WINDOW, static: STATIC_WINDOW, security: SECURITY_WINDOW }, rows, frontPairs, securityPairs, security, cells: table, securityLayerMs: Object.fromEntries(layerMs), weights, memory, recipe }, null, 2));
+    writeFileSync(
+      join(OUT_DIR, `${name}.json`),
+      JSON.stringify(
+        {
+          header,
+          rounds: ROUNDS,
+          windows: { origin: ORIGIN_WINDOW, static: STATIC_WINDOW, security: SECURITY_WINDOW },
+          rows,
+          frontPairs,
+          securityPairs,
+          security,
+          cells: table,
+          securityLayerMs: Object.fromEntries(layerMs),
+          weights,
+          memory,
+          recipe,
+        },
+        null,
+        2,
+      ),
+    );
   }
   console.log(`kept in ${join(OUT_DIR, 'bench-latest.md')} and .json (also as bench-${stamp}.*), full output in bench-latest.log`);
 } finally {

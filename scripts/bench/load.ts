@@ -41,7 +41,8 @@ export interface Window {
 /** Longest wait for the ramp: past it the window opens anyway. */
 const MAX_RAMP_S = 20;
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
 /** Loads every target at once, over the same window (one target: a plain measurement). */
 export async function measureTogether(loads: readonly Load[], { warmupS, durationS }: Window): Promise<Run[]> {

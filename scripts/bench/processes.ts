@@ -134,7 +134,8 @@ export async function waitForHttp(url: string, proc?: Proc, timeoutMs = 60_000):
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
-      if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) throw new Error(`${proc.name} exited before answering ${url}: see artifacts/bench/logs/${proc.name}.log`);
+      if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null))
+        throw new Error(`${proc.name} exited before answering ${url}: see artifacts/bench/logs/${proc.name}.log`);
       if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

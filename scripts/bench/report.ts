@@ -28,9 +28,14 @@ const pct = (value: number, digits = 0) => (Number.isFinite(value) ? `${(value *
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : 'n/a');
 
 export function runsTable(rows: readonly Row[]): string {
-  const lines = ['| page | conns | server | req/s | rounds, req/s | p50 ms | p99 ms | server CPU ms/req | errors |', '|---|---:|---|---:|---|---:|---:|---:|---:|'];
+  const lines = [
+    '| page | conns | server | req/s | rounds, req/s | p50 ms | p99 ms | server CPU ms/req | errors |',
+    '|---|---:|---|---:|---|---:|---:|---:|---:|',
+  ];
   for (const { page, connections, target, result } of rows) {
-    lines.push(`| ${page} | ${connections} | ${TARGETS[target]} | ${n(result.rps)} | ${result.rounds.map(n).join(' · ')} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.cpuMsPerRequest)} | ${result.errors} |`);
+    lines.push(
+      `| ${page} | ${connections} | ${TARGETS[target]} | ${n(result.rps)} | ${result.rounds.map(n).join(' · ')} | ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.cpuMsPerRequest)} | ${result.errors} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -75,8 +80,18 @@ export function securityRows(pairs: readonly SecurityPair[], layerMs: ReadonlyMa
     const off = mine.map((p) => p.noSecurity);
     const appRps = sum(app, (r) => r.requests) / sum(app, (r) => r.durationS);
     const noSecurityRps = sum(off, (r) => r.requests) / sum(off, (r) => r.durationS);
-    const appCpuMs = sum(app, (r) => r.cpuMs) / Math.max(1, sum(app, (r) => r.requests));
-    const noSecurityCpuMs = sum(off, (r) => r.cpuMs) / Math.max(1, sum(off, (r) => r.requests));
+    const appCpuMs =
+      sum(app, (r) => r.cpuMs) /
+      Math.max(
+        1,
+        sum(app, (r) => r.requests),
+      );
+    const noSecurityCpuMs =
+      sum(off, (r) => r.cpuMs) /
+      Math.max(
+        1,
+        sum(off, (r) => r.requests),
+      );
     const layer = layerMs.get(page) ?? Number.NaN;
     return {
       page,
@@ -95,7 +110,7 @@ export function securityRows(pairs: readonly SecurityPair[], layerMs: ReadonlyMa
 
 export function securityTable(rows: readonly SecurityRow[]): string {
   const lines = [
-    '| page | app req/s | SECURITY_HEADERS=0 req/s | req/s lost with the layer | app CPU ms/req | SECURITY_HEADERS=0 CPU ms/req | CPU/req added | layer\'s own work (in process) | share of the app\'s CPU/req | errors |',
+    "| page | app req/s | SECURITY_HEADERS=0 req/s | req/s lost with the layer | app CPU ms/req | SECURITY_HEADERS=0 CPU ms/req | CPU/req added | layer's own work (in process) | share of the app's CPU/req | errors |",
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
@@ -136,9 +151,14 @@ export function cells(rows: readonly Row[], frontPairs: readonly FrontPair[], st
 }
 
 export function ratioTable(table: readonly Cell[]): string {
-  const lines = ['| page | conns | app / static | front / static (in turns) | front / static (at once) | security-header cost in turns (req/s lost) |', '|---|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| page | conns | app / static | front / static (in turns) | front / static (at once) | security-header cost in turns (req/s lost) |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const cell of table) {
-    lines.push(`| ${cell.page} | ${cell.connections} | ${pct(cell.appOverStatic, 1)} | ${pct(cell.frontOverStatic)} | ${pct(cell.frontOverStaticAtOnce)} | ${pct(cell.securityCostInTurns, 1)} |`);
+    lines.push(
+      `| ${cell.page} | ${cell.connections} | ${pct(cell.appOverStatic, 1)} | ${pct(cell.frontOverStatic)} | ${pct(cell.frontOverStaticAtOnce)} | ${pct(cell.securityCostInTurns, 1)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -177,7 +197,10 @@ export function barLines(table: readonly Cell[], security: readonly SecurityRow[
 }
 
 export function weightTable(weights: readonly { page: string; path: string; weight: PageWeight }[]): string {
-  const lines = ['| page | path | HTML raw | HTML gzip | HTML br | first-load JS raw | JS gzip | JS br | JS modules |', '|---|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| page | path | HTML raw | HTML gzip | HTML br | first-load JS raw | JS gzip | JS br | JS modules |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const { page, path, weight } of weights) {
     const { html, js } = weight;
     const script = js ? [kb(js.sizes.raw), kb(js.sizes.gzip), kb(js.sizes.br), String(js.modules.length)] : ['not measured', '', '', ''];

@@ -61,7 +61,13 @@ export async function startPlatform(port: number = PORTS.platform): Promise<Proc
 }
 
 /** The built production web server on the servers' core; `publicPort` is the port its links use. */
-export async function startWeb(name: string, port: number, env: Record<string, string> = {}, publicPort = port, platformPort: number = PORTS.platform): Promise<WebServer> {
+export async function startWeb(
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+  publicPort = port,
+  platformPort: number = PORTS.platform,
+): Promise<WebServer> {
   await assertPortFree(port);
   const proc = startProcess(name, process.execPath, [WEB_ENTRY], {
     cpu: SERVER_CPU,

@@ -68,7 +68,9 @@ try {
       errors: result.errors + result.timeouts + bad.reduce((sum, [, s]) => sum + s.count, 0),
       p50: result.latency.p50,
       p99: result.latency.p99,
-      codes: Object.entries(stats).map(([code, s]) => `${code}×${s.count}`).join(' '),
+      codes: Object.entries(stats)
+        .map(([code, s]) => `${code}×${s.count}`)
+        .join(' '),
     };
   };
 

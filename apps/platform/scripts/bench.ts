@@ -14,7 +14,10 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = [
   ['feed (simple, terms)', '/sites/mcuk/v1/feeds/simple?culture=en-GB&feedCode=terms'],
-  ['games (home sliders, 5 groups x 14)', '/sites/mcuk/v1/games/by-groups?culture=en-GB&groups=most_popular&groups=new_games&groups=live_casino&groups=jackpots&groups=casino_games&limit=14'],
+  [
+    'games (home sliders, 5 groups x 14)',
+    '/sites/mcuk/v1/games/by-groups?culture=en-GB&groups=most_popular&groups=new_games&groups=live_casino&groups=jackpots&groups=casino_games&limit=14',
+  ],
   ['games (category page, 48)', '/sites/mcuk/v1/games?culture=en-GB&category=slots&page=1&pageSize=48'],
 ] as const;
 
@@ -72,7 +75,9 @@ for (const cache of ['on', 'off'] as const) {
       await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, statement cache
       const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
       const bytes = Math.round(result.throughput.average / Math.max(result.requests.average, 1));
-      rows.push(`| ${name} | ${cache} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bytes} | ${result.errors + result.non2xx} |`);
+      rows.push(
+        `| ${name} | ${cache} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bytes} | ${result.errors + result.non2xx} |`,
+      );
     }
   } finally {
     child.kill('SIGTERM');

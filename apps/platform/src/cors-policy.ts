@@ -15,17 +15,21 @@ export interface CorsPolicy {
 const LOCAL_ORIGIN = /^http:\/\/(?:localhost|(?:[a-z0-9-]+\.)+localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
 function parseOrigins(value: string): string[] {
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    let url: URL | null = null;
-    try {
-      url = new URL(entry);
-    } catch {
-      // reported below
-    }
-    const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if (!url || !bare) throw new Error(`PLATFORM_CORS_ORIGINS: '${entry}' is not an origin (http(s)://host[:port], comma separated)`);
-    return url.origin;
-  });
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // reported below
+      }
+      const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!url || !bare) throw new Error(`PLATFORM_CORS_ORIGINS: '${entry}' is not an origin (http(s)://host[:port], comma separated)`);
+      return url.origin;
+    });
 }
 
 /**
@@ -43,7 +47,10 @@ function configuredOrigins(env: Env): string[] {
  * A list, because one platform may serve several web apps (the bench's instances, nginx in front).
  */
 function localSiteOrigins(env: Env): string[] {
-  const ports = (env.PLATFORM_SITES_LOCAL_PORTS ?? '').split(',').map((port) => port.trim()).filter(Boolean);
+  const ports = (env.PLATFORM_SITES_LOCAL_PORTS ?? '')
+    .split(',')
+    .map((port) => port.trim())
+    .filter(Boolean);
   return ports.flatMap((port) => {
     if (!/^\d{2,5}$/.test(port) || Number(port) > 65535) throw new Error(`PLATFORM_SITES_LOCAL_PORTS: '${port}' is not a port (comma-separated ports)`);
     return Object.values(localHostsOverride(SITES, Number(port))).flatMap((override) => (override?.host ? [siteOrigin({ host: override.host })] : []));

@@ -39,11 +39,15 @@ export function readSecrets(env: Env, development: boolean): { adminToken: strin
     const value = env[name];
     if (development) return value || DEVELOPMENT_SECRETS[name];
     const problem = weakness(value);
-    if (problem) throw new Error(`${name} ${problem}; set a random secret of at least ${MIN_SECRET_LENGTH} characters (the development defaults apply only with NODE_ENV=development)`);
+    if (problem)
+      throw new Error(
+        `${name} ${problem}; set a random secret of at least ${MIN_SECRET_LENGTH} characters (the development defaults apply only with NODE_ENV=development)`,
+      );
     return value as string;
   };
   const adminToken = read('PLATFORM_ADMIN_TOKEN');
   const previewToken = read('PLATFORM_PREVIEW_TOKEN');
-  if (!development && adminToken === previewToken) throw new Error('PLATFORM_ADMIN_TOKEN and PLATFORM_PREVIEW_TOKEN must differ: whoever may preview drafts must not be an admin');
+  if (!development && adminToken === previewToken)
+    throw new Error('PLATFORM_ADMIN_TOKEN and PLATFORM_PREVIEW_TOKEN must differ: whoever may preview drafts must not be an admin');
   return { adminToken, previewToken };
 }

@@ -11,7 +11,10 @@ const STRONG = { PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN, PLATFORM_PREVIEW_TOKEN: PREV
 
 describe('admin and preview tokens', () => {
   it('outside development, refuses a missing, default or short token, naming the variable', () => {
-    for (const [name, other] of [['PLATFORM_ADMIN_TOKEN', 'PLATFORM_PREVIEW_TOKEN'], ['PLATFORM_PREVIEW_TOKEN', 'PLATFORM_ADMIN_TOKEN']] as const) {
+    for (const [name, other] of [
+      ['PLATFORM_ADMIN_TOKEN', 'PLATFORM_PREVIEW_TOKEN'],
+      ['PLATFORM_PREVIEW_TOKEN', 'PLATFORM_ADMIN_TOKEN'],
+    ] as const) {
       const base = { [other]: STRONG[other] };
       for (const env of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'test' }]) {
         expect(() => loadConfig({ ...env, ...base }), `${name} unset`).toThrow(new RegExp(`^${name} is not set`));
@@ -67,6 +70,7 @@ describe('CORS configuration', () => {
     for (const value of ['mcuk.localhost:3000', 'http://mcuk.localhost:3000/path', 'ftp://example.com', '*']) {
       expect(() => loadConfig({ ...STRONG, PLATFORM_CORS_ORIGINS: value }), value).toThrow(/^PLATFORM_CORS_ORIGINS: /);
     }
-    for (const value of ['abc', '3000,abc', '70000']) expect(() => loadConfig({ ...STRONG, PLATFORM_SITES_LOCAL_PORTS: value }), value).toThrow(/^PLATFORM_SITES_LOCAL_PORTS: /);
+    for (const value of ['abc', '3000,abc', '70000'])
+      expect(() => loadConfig({ ...STRONG, PLATFORM_SITES_LOCAL_PORTS: value }), value).toThrow(/^PLATFORM_SITES_LOCAL_PORTS: /);
   });
 });

@@ -35,24 +35,44 @@ describe('shared services contract', () => {
 
   it('maintenance is switchable at run time, guarded by the admin token, and reaches user-context', async () => {
     expect((await platform.app.inject({ method: 'PUT', url: '/maintenance/', payload: { underMaintenance: true } })).statusCode).toBe(401);
-    expect((await platform.app.inject({ method: 'PUT', url: '/maintenance/', headers: { 'x-admin-token': 'wrong' }, payload: { underMaintenance: true } })).statusCode).toBe(401);
+    expect(
+      (await platform.app.inject({ method: 'PUT', url: '/maintenance/', headers: { 'x-admin-token': 'wrong' }, payload: { underMaintenance: true } }))
+        .statusCode,
+    ).toBe(401);
     await platform.app.inject({ method: 'PUT', url: '/maintenance/', headers: ADMIN, payload: { underMaintenance: true } });
     expect((await platform.app.inject('/maintenance/')).json()).toEqual({ underMaintenance: true });
-    expect((await platform.app.inject('/user-context/?brand_code=MCDK&page_culture=da')).json()).toMatchObject({ platformUnderMaintenance: true, localCode: 'MCDK', license: 'DGA' });
+    expect((await platform.app.inject('/user-context/?brand_code=MCDK&page_culture=da')).json()).toMatchObject({
+      platformUnderMaintenance: true,
+      localCode: 'MCDK',
+      license: 'DGA',
+    });
     await platform.app.inject({ method: 'PUT', url: '/maintenance/', headers: ADMIN, payload: { underMaintenance: false } });
     expect((await platform.app.inject('/maintenance/')).json()).toEqual({ underMaintenance: false });
   });
 
   it('user-context maps en-ROW to en and fills the skill fields', async () => {
     const context = (await platform.app.inject('/user-context/?brand_code=MC&page_culture=en-ROW')).json();
-    expect(context).toEqual({ skinName: 'Mondo Casino', license: 'MGA', country: 'MT', userCountry: 'MT', code: 'MC', localCode: 'MC', apiCode: 'MC', culture: 'en', skillCulture: 'en-ROW', platformUnderMaintenance: false });
+    expect(context).toEqual({
+      skinName: 'Mondo Casino',
+      license: 'MGA',
+      country: 'MT',
+      userCountry: 'MT',
+      code: 'MC',
+      localCode: 'MC',
+      apiCode: 'MC',
+      culture: 'en',
+      skillCulture: 'en-ROW',
+      platformUnderMaintenance: false,
+    });
   });
 
   it('stores log entries and lets an admin read them back by id and level', async () => {
     const before = (await platform.app.inject({ url: '/logger/entries', headers: ADMIN })).json() as { lastId: number };
     await platform.app.inject({ method: 'POST', url: '/logger/LogWarn', payload: { ...LOG, log: { Number: 800, Message: 'slow geo' } } });
     await platform.app.inject({ method: 'POST', url: '/logger/LogInfo', payload: { ...LOG, log: { Number: 900, Message: 'hello' } } });
-    const warns = (await platform.app.inject({ url: `/logger/entries?since=${before.lastId}&level=warn`, headers: ADMIN })).json() as { entries: { message: string; app: { Domain: string } }[] };
+    const warns = (await platform.app.inject({ url: `/logger/entries?since=${before.lastId}&level=warn`, headers: ADMIN })).json() as {
+      entries: { message: string; app: { Domain: string } }[];
+    };
     expect(warns.entries.map((entry) => entry.message)).toEqual(['slow geo']);
     expect(warns.entries[0]?.app.Domain).toBe('mcuk.localhost');
     expect((await platform.app.inject('/logger/entries')).statusCode).toBe(401);

@@ -36,7 +36,11 @@ describe('CORS outside development', () => {
 
   it('lets a site page preflight the logger, and no foreign page preflight a token header', async () => {
     const preflight = (origin: string, headers: string) =>
-      platform.app.inject({ method: 'OPTIONS', url: '/maintenance/', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': headers } });
+      platform.app.inject({
+        method: 'OPTIONS',
+        url: '/maintenance/',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': headers },
+      });
     const site = await preflight(SITE_PAGE, 'content-type');
     expect(site.headers['access-control-allow-origin']).toBe(SITE_PAGE);
     expect(site.headers['access-control-allow-credentials']).toBeUndefined();
@@ -48,7 +52,8 @@ describe('CORS outside development', () => {
   });
 
   it('refuses the token headers from a foreign origin (403), and takes them from server-side callers', async () => {
-    const put = (headers: Record<string, string>) => platform.app.inject({ method: 'PUT', url: '/maintenance/', headers, payload: { underMaintenance: false } });
+    const put = (headers: Record<string, string>) =>
+      platform.app.inject({ method: 'PUT', url: '/maintenance/', headers, payload: { underMaintenance: false } });
     for (const origin of FOREIGN) {
       const answer = await put({ ...ADMIN, origin });
       expect(answer.statusCode, origin).toBe(403);
@@ -88,8 +93,10 @@ describe('CORS for several web apps on one platform', () => {
 describe('CORS in development', () => {
   it('allows any local origin unless PLATFORM_CORS_ORIGINS is set, and still no foreign one', async () => {
     await withPlatform({ NODE_ENV: 'development', PLATFORM_SITES_LOCAL_PORTS: '' }, async (dev) => {
-      for (const origin of ['http://mcuk.localhost:5173', 'http://localhost:3000', 'http://127.0.0.1:8080']) expect(await allowedOrigin(dev, origin), origin).toBe(origin);
-      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://mcuk.localhost:5173']) expect(await allowedOrigin(dev, origin), origin).toBeUndefined();
+      for (const origin of ['http://mcuk.localhost:5173', 'http://localhost:3000', 'http://127.0.0.1:8080'])
+        expect(await allowedOrigin(dev, origin), origin).toBe(origin);
+      for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'https://mcuk.localhost:5173'])
+        expect(await allowedOrigin(dev, origin), origin).toBeUndefined();
     });
     await withPlatform({ NODE_ENV: 'development', PLATFORM_SITES_LOCAL_PORTS: '', PLATFORM_CORS_ORIGINS: 'http://mc.localhost:3000' }, async (dev) => {
       expect(await allowedOrigin(dev, 'http://mc.localhost:3000')).toBe('http://mc.localhost:3000');

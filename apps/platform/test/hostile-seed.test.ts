@@ -39,12 +39,14 @@ describe('hostile-markup seed (for the web app’s renderer tests)', () => {
   });
 
   it('keeps the regular items first and the hostile ones out of other cultures', () => {
-    const promotions = db.prepare("SELECT slug FROM promotions WHERE culture = ? AND published = 1 ORDER BY position").pluck().all(HOSTILE_CULTURE) as string[];
+    const promotions = db.prepare('SELECT slug FROM promotions WHERE culture = ? AND published = 1 ORDER BY position').pluck().all(HOSTILE_CULTURE) as string[];
     expect(promotions.at(-1)).toBe(HOSTILE_SLUG);
     const payments = db.prepare('SELECT slug FROM payment_options WHERE culture = ? ORDER BY position').pluck().all(HOSTILE_CULTURE) as string[];
     expect(payments.at(-1)).toBe(HOSTILE_SLUG);
     expect(db.prepare('SELECT count(*) FROM game_group_members m JOIN games g ON g.id = m.game_id WHERE g.slug = ?').pluck().get(HOSTILE_SLUG)).toBe(0);
-    expect(db.prepare('SELECT culture FROM game_availability a JOIN games g ON g.id = a.game_id WHERE g.slug = ?').pluck().all(HOSTILE_SLUG)).toEqual([HOSTILE_CULTURE]);
+    expect(db.prepare('SELECT culture FROM game_availability a JOIN games g ON g.id = a.game_id WHERE g.slug = ?').pluck().all(HOSTILE_SLUG)).toEqual([
+      HOSTILE_CULTURE,
+    ]);
     for (const table of ['promotions', 'payment_options']) {
       expect(db.prepare(`SELECT count(*) FROM ${table} WHERE slug = ? AND culture <> ?`).pluck().get(HOSTILE_SLUG, HOSTILE_CULTURE), table).toBe(0);
     }

@@ -75,7 +75,12 @@ describe('generated art as WebP', () => {
       if (String(response.headers['content-type']).startsWith('application/json')) imagePaths(response.json(), paths);
     }
     // Payment logos and blog posts of other sites and cultures, to see every kind.
-    for (const url of ['/sites/mcuk/v1/feeds/payment-options?culture=en-GB', '/sites/mcuk/v1/blog/posts?culture=en-GB', '/sites/mcuk/v1/banners/locations/home-page?culture=en-GB', '/sites/mcuk/v1/cms/features?culture=en-GB']) {
+    for (const url of [
+      '/sites/mcuk/v1/feeds/payment-options?culture=en-GB',
+      '/sites/mcuk/v1/blog/posts?culture=en-GB',
+      '/sites/mcuk/v1/banners/locations/home-page?culture=en-GB',
+      '/sites/mcuk/v1/cms/features?culture=en-GB',
+    ]) {
       imagePaths((await platform.app.inject(url)).json(), paths);
     }
     const all = [...paths];
@@ -92,7 +97,9 @@ describe('generated art as WebP', () => {
   it('stores no image path that is not .webp in the seeded content', () => {
     const tables = platform.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
     for (const table of tables) {
-      const columns = (platform.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]).filter((column) => /TEXT/i.test(column.type));
+      const columns = (platform.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]).filter((column) =>
+        /TEXT/i.test(column.type),
+      );
       for (const { name } of columns) {
         const stale = platform.db.prepare(`SELECT count(*) FROM ${table} WHERE ${name} LIKE '%/img/%.svg%'`).pluck().get() as number;
         expect(stale, `${table}.${name}`).toBe(0);
@@ -119,7 +126,13 @@ describe('generated art as WebP', () => {
   });
 
   it('gives each image its own art and ETag, and light and dark logos differ', async () => {
-    const urls = ['/img/games/sky-rocket.webp', '/img/payments/swish-light.webp', '/img/payments/swish-dark.webp', '/img/promotions/welcome-bonus.webp', '/img/locations/blog-post-offers.webp'];
+    const urls = [
+      '/img/games/sky-rocket.webp',
+      '/img/payments/swish-light.webp',
+      '/img/payments/swish-dark.webp',
+      '/img/promotions/welcome-bonus.webp',
+      '/img/locations/blog-post-offers.webp',
+    ];
     const answers = await Promise.all(urls.map((url) => platform.app.inject(url)));
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(urls.length);
     expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(urls.length);
@@ -163,7 +176,14 @@ describe('generated art as WebP', () => {
       expect(response.json(), url).toMatchObject({ error: 'Not Found', parameter: 'file' });
       expect(response.headers['cache-control'], url).not.toBe(IMMUTABLE);
     }
-    for (const url of ['/img/games/sky-rocket.svg', '/img/payments/swish-dark.svg', '/img/blog/what-is-rtp.svg', '/img/promotions/welcome-bonus.png', '/img/promotions/Welcome.webp', '/img/promotions/.webp']) {
+    for (const url of [
+      '/img/games/sky-rocket.svg',
+      '/img/payments/swish-dark.svg',
+      '/img/blog/what-is-rtp.svg',
+      '/img/promotions/welcome-bonus.png',
+      '/img/promotions/Welcome.webp',
+      '/img/promotions/.webp',
+    ]) {
       const response = await platform.app.inject(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ parameter: 'file' });

@@ -14,7 +14,11 @@ import { GAME_CATEGORIES } from '../src/schemas/games.ts';
 const db = openDatabase(inject('templateDb'));
 afterAll(() => db.close());
 const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
-const value = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as T;
+const value = <T>(sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as T;
 
 describe('seed invariants', () => {
   it('has at least 300 published games over every category, from at least 8 providers', () => {
@@ -36,7 +40,10 @@ describe('seed invariants', () => {
 
   it('offers in every culture only games whose game page route exists there, and withholds a few per market', () => {
     for (const culture of CULTURE_CODES) {
-      const routes = all<{ route_key: string }>('SELECT DISTINCT g.route_key FROM games g JOIN game_availability a ON a.game_id = g.id WHERE a.culture = ?', culture);
+      const routes = all<{ route_key: string }>(
+        'SELECT DISTINCT g.route_key FROM games g JOIN game_availability a ON a.game_id = g.id WHERE a.culture = ?',
+        culture,
+      );
       for (const { route_key } of routes) expect(routeExists(route_key, culture), `${route_key} in ${culture}`).toBe(true);
     }
     const published = value<number>("SELECT count(*) FROM games WHERE published = 1 AND route_key = 'onlineSlotsGame' AND category = 'slots'");
@@ -63,9 +70,14 @@ describe('seed invariants', () => {
       const codes = all<{ code: string }>('SELECT code FROM feeds WHERE culture = ?', culture).map((row) => row.code);
       expect([...codes].sort(), culture).toEqual([...FEED_CODES].sort());
     }
-    const routeFeeds = [...ROUTES.values()].map((route) => route.feedCode).filter((code): code is string => !!code && code !== 'authorizedGaming' && code !== 'impressum');
+    const routeFeeds = [...ROUTES.values()]
+      .map((route) => route.feedCode)
+      .filter((code): code is string => !!code && code !== 'authorizedGaming' && code !== 'impressum');
     expect([...FEED_CODES].sort()).toEqual([...new Set(routeFeeds)].sort());
-    const bonus = JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = 'en-IN' AND code = 'bonusPolicy'")) as { market: string; markets: { code: string }[] };
+    const bonus = JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = 'en-IN' AND code = 'bonusPolicy'")) as {
+      market: string;
+      markets: { code: string }[];
+    };
     expect(bonus.market).toBe('india');
     expect(bonus.markets.map((market) => market.code)).toEqual(['default', 'uk', 'uk-welcome', 'india', 'brazil', 'norway', 'denmark', 'spain']);
     const test = JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = 'sv' AND code = 'selfAssessment'")) as { questions: unknown[] };
@@ -105,14 +117,17 @@ describe('seed invariants', () => {
     for (const culture of ['en-GB', 'es']) {
       expect(value<number>('SELECT count(*) FROM blog_posts WHERE culture = ? AND published = 1', culture)).toBeGreaterThanOrEqual(12);
       expect(value<number>('SELECT count(*) FROM blog_tags WHERE culture = ?', culture)).toBeGreaterThanOrEqual(4);
-      expect(value<number>("SELECT count(*) FROM blog_posts WHERE culture = ? AND body LIKE '%onerror=alert(1)%' AND body LIKE '%(javascript:%'", culture)).toBe(1);
+      expect(
+        value<number>("SELECT count(*) FROM blog_posts WHERE culture = ? AND body LIKE '%onerror=alert(1)%' AND body LIKE '%(javascript:%'", culture),
+      ).toBe(1);
     }
   });
 
   it('has banner configs for every bannered route, art for every size, and local payment methods', () => {
     for (const route of ROUTES.values()) {
       if (!route.banner || route.contentType === 'preview') continue;
-      for (const culture of route.cultures) expect(value<number>('SELECT count(*) FROM banner_configs WHERE culture = ? AND route_key = ?', culture, route.key), `${route.key}/${culture}`).toBe(1);
+      for (const culture of route.cultures)
+        expect(value<number>('SELECT count(*) FROM banner_configs WHERE culture = ? AND route_key = ?', culture, route.key), `${route.key}/${culture}`).toBe(1);
     }
     expect(value<number>('SELECT max(length(bytes)) FROM banner_media')).toBeLessThan(60_000);
     const methods = (culture: string) => all<{ key: string }>('SELECT key FROM payment_options WHERE culture = ?', culture).map((row) => row.key);
@@ -127,9 +142,16 @@ describe('seed invariants', () => {
 
   it('is deterministic: the catalogue does not depend on the day it was seeded', async () => {
     const { buildCatalogue } = await import('../src/seed/games/catalogue.ts');
-    const first = buildCatalogue().map((game) => `${game.id}:${game.slug}:${game.params.rtp}`).join();
+    const first = buildCatalogue()
+      .map((game) => `${game.id}:${game.slug}:${game.params.rtp}`)
+      .join();
     // The hostile-markup game (seed/content/hostile-markup.ts) is content for the web app's tests, not part of the catalogue.
-    expect(value<string>("SELECT group_concat(id || ':' || slug || ':' || json_extract(params, '$.rtp'), ',') FROM (SELECT * FROM games WHERE slug <> ? ORDER BY id)", HOSTILE_SLUG)).toBe(first);
+    expect(
+      value<string>(
+        "SELECT group_concat(id || ':' || slug || ':' || json_extract(params, '$.rtp'), ',') FROM (SELECT * FROM games WHERE slug <> ? ORDER BY id)",
+        HOSTILE_SLUG,
+      ),
+    ).toBe(first);
   });
 
   it('records its SEED_VERSION, and counts a database from an older seed as not seeded (main.ts reseeds it)', () => {

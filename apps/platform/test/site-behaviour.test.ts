@@ -38,7 +38,7 @@ describe('games', () => {
     const page = (await get('/sites/mcse/v1/games?culture=sv&category=slots&pageSize=1')).body;
     const slug = page.items[0].slug as string;
     const sv = (await get(`/sites/mcse/v1/games/info/${slug}?culture=sv`)).body;
-    const uk = (await get(`/sites/mcuk/v1/games/info/${slug}?culture=en-GB`));
+    const uk = await get(`/sites/mcuk/v1/games/info/${slug}?culture=en-GB`);
     expect(sv.currency).toBe('SEK');
     if (uk.status === 200) expect(sv.parameters.minBet).toBeCloseTo(uk.body.parameters.minBet * 10);
     expect(sv.parameters.theme).not.toMatch(/-/);
@@ -129,7 +129,10 @@ describe('banners', () => {
     const slides = config.culturesSlides.es as { section: string; startDate?: string; endDate?: string }[];
     expect(slides.find((slide) => slide.section === 'halloween')).toMatchObject({ startDate: '2025-10-27T00:00:00Z', endDate: '2025-11-03T23:59:59Z' });
     const now = Date.now();
-    const showing = config.slides.filter((slide: { startDate?: string; endDate?: string }) => (!slide.startDate || Date.parse(slide.startDate) <= now) && (!slide.endDate || Date.parse(slide.endDate) >= now));
+    const showing = config.slides.filter(
+      (slide: { startDate?: string; endDate?: string }) =>
+        (!slide.startDate || Date.parse(slide.startDate) <= now) && (!slide.endDate || Date.parse(slide.endDate) >= now),
+    );
     expect(showing.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -166,7 +169,10 @@ describe('banners', () => {
   });
 
   it('answers bt texts per culture, and JSON null for an unknown code', async () => {
-    expect((await get('/sites/mces/v1/banners/bt-texts/halloween-bonus?culture=es')).body).toMatchObject({ code: 'halloween-bonus', pageTitle: 'Bono de Halloween' });
+    expect((await get('/sites/mces/v1/banners/bt-texts/halloween-bonus?culture=es')).body).toMatchObject({
+      code: 'halloween-bonus',
+      pageTitle: 'Bono de Halloween',
+    });
     const unknown = await platform.app.inject('/sites/mces/v1/banners/bt-texts/whatever?culture=es');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe('null');
@@ -204,8 +210,14 @@ describe('newsletter', () => {
 
   it("validates with the spec's messages and stores a subscription once", async () => {
     expect((await post({ email: '', name: 'A', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'email', message: 'Please enter your email address.' });
-    expect((await post({ email: 'a@b', name: 'A', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'email', message: 'Please enter a valid email address.' });
-    expect((await post({ email: 'a@b.example', name: '  ', culture: 'en-GB' })).json()).toMatchObject({ parameter: 'name', message: 'Please enter your name.' });
+    expect((await post({ email: 'a@b', name: 'A', culture: 'en-GB' })).json()).toMatchObject({
+      parameter: 'email',
+      message: 'Please enter a valid email address.',
+    });
+    expect((await post({ email: 'a@b.example', name: '  ', culture: 'en-GB' })).json()).toMatchObject({
+      parameter: 'name',
+      message: 'Please enter your name.',
+    });
     expect((await post({ email: 'A@B.example', name: 'Ann', culture: 'en-GB' })).statusCode).toBe(201);
     expect((await post({ email: 'a@b.example', name: 'Ann', culture: 'en-GB' })).json()).toEqual({ status: 'already-subscribed' });
     expect(platform.db.prepare("SELECT count(*) FROM newsletter_subscriptions WHERE email = 'a@b.example'").pluck().get()).toBe(1);

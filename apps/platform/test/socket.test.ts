@@ -40,7 +40,8 @@ describe('over a real socket', () => {
   });
 
   it('answers malformed JSON, wrong content types and oversized bodies with 4xx JSON', async () => {
-    const post = (body: string, type = 'application/json') => fetch(`${platform.origin}/logger/LogInfo`, { method: 'POST', headers: { 'content-type': type }, body });
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${platform.origin}/logger/LogInfo`, { method: 'POST', headers: { 'content-type': type }, body });
     for (const response of [await post('{"log":'), await post('x=1', 'application/x-www-form-urlencoded'), await post(`{"a":"${'x'.repeat(200_000)}"}`)]) {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -62,7 +63,9 @@ describe('compression', () => {
         expect(response.headers.vary).toMatch(/origin.*accept-encoding/i);
         let size = 0;
         response.on('data', (chunk: Buffer) => (size += chunk.length)).on('end', () => resolve(size));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
     expect(compressedBytes).toBeLessThan(plainText.length / 4);
     const decoded = await fetch(url); // fetch negotiates and decodes gzip/br itself

@@ -32,7 +32,11 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const islandServer: IslandServer = { islands: await islandsLoaded, clientRootMessages: CLIENT_ROOT_MESSAGES, clientEntry: loadContext.get(clientEntryContext) };
+  const islandServer: IslandServer = {
+    islands: await islandsLoaded,
+    clientRootMessages: CLIENT_ROOT_MESSAGES,
+    clientEntry: loadContext.get(clientEntryContext),
+  };
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

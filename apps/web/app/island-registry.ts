@@ -15,8 +15,16 @@ import { islandEntry, type IslandRegistry } from './lib/islands/island-register.
  * React at all. Props cross the wire as JSON: plain data only.
  */
 const APP_ISLANDS = {
-  'festive-ribbon': islandEntry({ load: () => import('./shell/header/festive-ribbon.island.tsx').then((m) => m.FestiveRibbon), messages: ['frame.festive'], when: festiveRibbonDue }),
-  'main-banner': islandEntry({ load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner), messages: ['banners'], when: bannerIslandDue }),
+  'festive-ribbon': islandEntry({
+    load: () => import('./shell/header/festive-ribbon.island.tsx').then((m) => m.FestiveRibbon),
+    messages: ['frame.festive'],
+    when: festiveRibbonDue,
+  }),
+  'main-banner': islandEntry({
+    load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner),
+    messages: ['banners'],
+    when: bannerIslandDue,
+  }),
   winners: islandEntry({
     load: () => import('./features/winners/winners-in-visitor-currency.island.tsx').then((m) => m.WinnersInVisitorCurrency),
     messages: ['promotions.winners', 'promotions.winnersTable'],
@@ -33,9 +41,17 @@ const APP_ISLANDS = {
     messages: ['blog.shown', 'blog.morePosts', 'blog.byAuthor', 'blog.readingTime'],
     interactive: true,
   }),
-  newsletter: islandEntry({ load: () => import('./features/blog/newsletter-form.island.tsx').then((m) => m.NewsletterForm), messages: ['blog.newsletter'], interactive: true }),
+  newsletter: islandEntry({
+    load: () => import('./features/blog/newsletter-form.island.tsx').then((m) => m.NewsletterForm),
+    messages: ['blog.newsletter'],
+    interactive: true,
+  }),
   faq: islandEntry({ load: () => import('./features/help/faq-list.island.tsx').then((m) => m.FaqList), messages: ['info.help'], interactive: true }),
-  'self-assessment': islandEntry({ load: () => import('./features/self-assessment/self-assessment-form.island.tsx').then((m) => m.SelfAssessmentForm), messages: ['info.selfAssessment'], interactive: true }),
+  'self-assessment': islandEntry({
+    load: () => import('./features/self-assessment/self-assessment-form.island.tsx').then((m) => m.SelfAssessmentForm),
+    messages: ['info.selfAssessment'],
+    interactive: true,
+  }),
 };
 
 /** The browser tests' fixtures (routes/test-errors.tsx), in a test build only (test-build.ts): a production build has no chunk of them. */

@@ -35,7 +35,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     emulation: config.emulation,
     development: config.mode === 'development',
     /** Services the browser calls itself for the visitor state (geo, currency, user context, maintenance). */
-    services: { geo: config.services.geo, currency: config.services.currency, userContext: config.services.userContext, maintenance: config.services.maintenance },
+    services: {
+      geo: config.services.geo,
+      currency: config.services.currency,
+      userContext: config.services.userContext,
+      maintenance: config.services.maintenance,
+    },
     paymentLogos: await footerPaymentLogos(siteApiContext(context, site, culture)),
     now,
     year: new Date(now).getUTCFullYear(),
@@ -67,9 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {page ? <IslandDocument page={page}>{children}</IslandDocument> : children}
-      </body>
+      <body>{page ? <IslandDocument page={page}>{children}</IslandDocument> : children}</body>
     </html>
   );
 }

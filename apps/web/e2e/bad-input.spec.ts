@@ -61,7 +61,8 @@ const linksOf = (page: Page): Promise<LinkInfo[]> =>
       return { href, raw, play: element.hasAttribute('data-play-link') };
     }),
   );
-const destinations = (links: LinkInfo[], base: string) => new Set(links.filter((link) => link.href !== '').map((link) => destinationOf(link.href, base) ?? `unparsable ${link.href}`));
+const destinations = (links: LinkInfo[], base: string) =>
+  new Set(links.filter((link) => link.href !== '').map((link) => destinationOf(link.href, base) ?? `unparsable ${link.href}`));
 
 /** `window.__pwned` of the current document; asked again when a navigation replaces the document meanwhile. */
 async function pwned(page: Page): Promise<unknown> {
@@ -108,7 +109,10 @@ test.describe('player parameters', () => {
     expect(await page.evaluate(() => window.__pwned), label).toBeUndefined();
     const links = await linksOf(page);
     const found = destinations(links, page.url());
-    expect([...found].filter((destination) => !baseline.has(destination)), `${label}: new link destinations`).toEqual([]);
+    expect(
+      [...found].filter((destination) => !baseline.has(destination)),
+      `${label}: new link destinations`,
+    ).toEqual([]);
     for (const scheme of SCRIPT_SCHEMES) expect(found.has(scheme), `${label}: a ${scheme} link`).toBe(false);
     const play = links.filter((link) => link.play);
     expect(play.length, label).toBeGreaterThan(0);
@@ -136,7 +140,9 @@ test.describe('player parameters', () => {
   const sample = samplePayloads(30);
   for (let group = 0; group < 3; group++) {
     const payloads = sample.filter((_, index) => index % 3 === group);
-    test(`dl with open-redirect payloads (group ${group + 1} of 3, ${payloads.length} of ${OPEN_REDIRECT_PAYLOADS.length}): stays on the site, no dialog, link origins do not grow`, async ({ page }) => {
+    test(`dl with open-redirect payloads (group ${group + 1} of 3, ${payloads.length} of ${OPEN_REDIRECT_PAYLOADS.length}): stays on the site, no dialog, link origins do not grow`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const guard = guardConsole(page);
       const watched = watch(page);
@@ -162,7 +168,18 @@ test.describe('player parameters', () => {
     const watched = watch(page);
     const value = fc.oneof(
       fc.constantFrom(...OPEN_REDIRECT_PAYLOADS),
-      fc.constantFrom('not-a-date', '99999-99-99', '2025-12-24', 'gb', 'CA-ON', 'halloween-bonus', 'hostile-markup', '%', '%zz', '<script>window.__pwned=1</script>'),
+      fc.constantFrom(
+        'not-a-date',
+        '99999-99-99',
+        '2025-12-24',
+        'gb',
+        'CA-ON',
+        'halloween-bonus',
+        'hostile-markup',
+        '%',
+        '%zz',
+        '<script>window.__pwned=1</script>',
+      ),
       fc.string({ unit: 'binary', maxLength: 40 }),
       fc.integer({ min: 257, max: 4000 }).map((n) => 'x'.repeat(n)),
     );
@@ -180,7 +197,9 @@ test.describe('player parameters', () => {
 });
 
 test.describe('hash modes', () => {
-  test('arbitrary and hostile #account/…, #feedback, #search, #gamepage-… and #search-gamepage-… hashes never throw, navigate away or run script (fast-check)', async ({ page }) => {
+  test('arbitrary and hostile #account/…, #feedback, #search, #gamepage-… and #search-gamepage-… hashes never throw, navigate away or run script (fast-check)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const watched = watch(page);
     await openHydrated(page, siteUrl('MCUK', '/'));
@@ -215,7 +234,14 @@ test.describe('hash modes', () => {
   test('a hostile hash on load leaves the page usable', async ({ page }) => {
     test.setTimeout(90_000);
     const watched = watch(page);
-    for (const hash of ['#account/%3Cscript%3E', '#account/javascript:alert(1)', '#gamepage-%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '#search-gamepage-..%2F..%2F', `#feedback${'x'.repeat(3000)}`, '#search%00']) {
+    for (const hash of [
+      '#account/%3Cscript%3E',
+      '#account/javascript:alert(1)',
+      '#gamepage-%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      '#search-gamepage-..%2F..%2F',
+      `#feedback${'x'.repeat(3000)}`,
+      '#search%00',
+    ]) {
       const response = await load(page, siteUrl('MCUK', `/${hash}`));
       expect(response?.status(), hash).toBe(200);
       await expect(page.locator('main h1, main').first(), hash).toBeAttached();
@@ -244,7 +270,12 @@ const HOSTILE_PAGES: { name: string; site: string; path: string; ready?: string;
   { name: 'simple feed', site: 'MC', path: '/en-IE/uploading-documents/' },
   { name: 'category intro', site: 'MC', path: '/en-IE/online-slots/' },
   { name: 'home banner slide', site: 'MC', path: '/en-IE/' },
-  { name: 'bt banner texts (rendered after hydration)', site: 'MC', path: '/en-IE/?bt=hostile-markup', ready: '[data-testid="main-banner"][data-bt="hostile-markup"]' },
+  {
+    name: 'bt banner texts (rendered after hydration)',
+    site: 'MC',
+    path: '/en-IE/?bt=hostile-markup',
+    ready: '[data-testid="main-banner"][data-bt="hostile-markup"]',
+  },
   { name: 'bt banner texts on another site', site: 'MCES', path: '/?bt=hostile-markup', ready: '[data-testid="main-banner"][data-bt="hostile-markup"]' },
 ];
 /** Links inside CMS content: rich text, calls to action, banner slides, FAQ answers, the game overlay. */
@@ -254,7 +285,8 @@ const CONTENT_LINKS = 'main .prose a[href], main [data-cta], [data-testid="main-
 const scriptSurfaces = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
-    const describe = (element: Element) => `<${element.tagName.toLowerCase()} ${[...element.attributes].map((a) => `${a.name}="${a.value.slice(0, 60)}"`).join(' ')}>`;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} ${[...element.attributes].map((a) => `${a.name}="${a.value.slice(0, 60)}"`).join(' ')}>`;
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         // Browsers ignore these characters in a URL's scheme (`java\tscript:`), so the check does too.
@@ -263,12 +295,22 @@ const scriptSurfaces = (page: Page) =>
         if (attribute.name.toLowerCase().startsWith('on')) found.push(`handler attribute: ${describe(element)}`);
         if (/^(javascript|vbscript):/.test(value)) found.push(`script URL: ${describe(element)}`);
         // The one data URL the site writes itself: a lazy image's transparent GIF placeholder (an <img> never runs script).
-        const placeholder = element.tagName === 'IMG' && attribute.name === 'src' && element.hasAttribute('data-lazy-src') && value.startsWith('data:image/gif;base64,');
-        if (/^data:/.test(value) && !placeholder && ['href', 'action', 'formaction', 'xlink:href', 'src', 'data'].includes(attribute.name) && element.closest('main')) found.push(`data URL: ${describe(element)}`);
+        const placeholder =
+          element.tagName === 'IMG' && attribute.name === 'src' && element.hasAttribute('data-lazy-src') && value.startsWith('data:image/gif;base64,');
+        if (
+          /^data:/.test(value) &&
+          !placeholder &&
+          ['href', 'action', 'formaction', 'xlink:href', 'src', 'data'].includes(attribute.name) &&
+          element.closest('main')
+        )
+          found.push(`data URL: ${describe(element)}`);
         if (attribute.name === 'srcdoc') found.push(`srcdoc: ${describe(element)}`);
       }
     }
-    for (const element of document.querySelectorAll('main iframe, main object, main embed, main base, base, meta[http-equiv="refresh" i], main style, main script:not([type="application/ld+json"]), main img[src="x"], main math')) found.push(`element: ${describe(element)}`);
+    for (const element of document.querySelectorAll(
+      'main iframe, main object, main embed, main base, base, meta[http-equiv="refresh" i], main style, main script:not([type="application/ld+json"]), main img[src="x"], main math',
+    ))
+      found.push(`element: ${describe(element)}`);
     return found;
   });
 

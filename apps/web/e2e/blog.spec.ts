@@ -64,7 +64,10 @@ test.describe('blog home', () => {
 test('a topic lists its posts and marks itself; an unknown topic is a 404', async ({ page }) => {
   const guard = guardConsole(page);
   await gotoHydrated(page, siteUrl('MCUK', '/blog/'));
-  await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /^Live tables/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Topics' })
+    .getByRole('link', { name: /^Live tables/ })
+    .click();
   await expect(page).toHaveURL(siteUrl('MCUK', '/blog/live-tables/'));
   await expect(page.locator('h1')).toHaveText('Live tables');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Live tables');
@@ -131,7 +134,10 @@ test.describe('post page', () => {
     await expect(article).toContainText('1 min read');
     await expect(article.locator('.prose strong').first()).toHaveText('return to player');
     await expect(article.locator('.prose').getByRole('link', { name: 'slots lobby' })).toHaveAttribute('href', '/online-slots/');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Slots guides' })).toHaveAttribute('href', '/blog/slots-guides/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Slots guides' })).toHaveAttribute(
+      'href',
+      '/blog/slots-guides/',
+    );
 
     const game = article.locator('[data-embed="game"] a');
     await expect(game).toHaveAttribute('href', '/online-slots/ruby-legends-megaways/');

@@ -24,7 +24,7 @@ test('pages hydrate and work without a single Content-Security-Policy violation'
   const response = await gotoHydrated(page, siteUrl('MCUK'));
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' )+'strict-dynamic'/);
-  expect(policy).not.toContain('unsafe-inline\' \'strict');
+  expect(policy).not.toContain("unsafe-inline' 'strict");
   await page.getByRole('button', { name: 'Next slide' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('navigation', { name: 'Casino sections' }).getByRole('link', { name: 'Online Slots' }).click();

@@ -12,7 +12,9 @@ import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
 const PREFERRED = ['en-GB', 'es', 'de-DE', 'en', 'da', 'sv', 'fr-CA'];
 const cultures = DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => ({ site, culture })));
 const visits = [...ROUTES.values()].map((route) => {
-  const where = PREFERRED.map((code) => cultures.find((c) => c.culture.code === code)).find((c) => c && route.patterns.has(c.culture.code)) ?? cultures.find((c) => route.patterns.has(c.culture.code))!;
+  const where =
+    PREFERRED.map((code) => cultures.find((c) => c.culture.code === code)).find((c) => c && route.patterns.has(c.culture.code)) ??
+    cultures.find((c) => route.patterns.has(c.culture.code))!;
   return { route, ...where };
 });
 

@@ -58,7 +58,12 @@ export async function startGroup(index: number): Promise<Group> {
   const proxy = await startFaultProxy({ upstream: `http://127.0.0.1:${platformPort}`, basePort: PROXY_BASE + index * 10 });
   let stack: Stack;
   try {
-    stack = await startStack({ webPort, platformPort, quiet: true, freshDb: true, env: {
+    stack = await startStack({
+      webPort,
+      platformPort,
+      quiet: true,
+      freshDb: true,
+      env: {
         EMULATION: '1',
         REVALIDATE_TOKEN,
         LOG_LEVEL: 'info',
@@ -67,7 +72,8 @@ export async function startGroup(index: number): Promise<Group> {
         LOG_FORWARD_PER_MINUTE: '10000',
         TRUSTED_PROXIES: '127.0.0.1',
         ...proxy.webEnv(),
-      } });
+      },
+    });
   } catch (error) {
     await proxy.close();
     throw error;
@@ -163,7 +169,11 @@ export async function expectStallCutOff(proxy: FaultProxy, service: Service, bud
 export async function settledVisitor(page: Page): Promise<Record<string, string | null>> {
   await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
   return html(page).evaluate((root) =>
-    Object.fromEntries(['data-geo-country', 'data-geo-source', 'data-currency', 'data-currency-rate', 'data-rate-source', 'data-user-context', 'data-maintenance'].map((name) => [name, root.getAttribute(name)])),
+    Object.fromEntries(
+      ['data-geo-country', 'data-geo-source', 'data-currency', 'data-currency-rate', 'data-rate-source', 'data-user-context', 'data-maintenance'].map(
+        (name) => [name, root.getAttribute(name)],
+      ),
+    ),
   );
 }
 
@@ -172,5 +182,7 @@ export async function winnerAmounts(page: Page): Promise<{ currency: string | nu
   return page
     .getByTestId('winners')
     .locator('tbody td[data-currency]')
-    .evaluateAll((cells) => cells.map((cell) => ({ currency: cell.getAttribute('data-currency'), amount: Number((cell.textContent ?? '').replace(/[^\d.]/g, '')) })));
+    .evaluateAll((cells) =>
+      cells.map((cell) => ({ currency: cell.getAttribute('data-currency'), amount: Number((cell.textContent ?? '').replace(/[^\d.]/g, '')) })),
+    );
 }

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAULTS, type Service } from '../test/fault-proxy.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { BROWSER_CUT_OFF_MS, expectFrame, expectStallCutOff, guardFaultConsole, html, settledVisitor, startGroup, watch5xx, type Group } from './fault-group.ts';
+import {
+  BROWSER_CUT_OFF_MS,
+  expectFrame,
+  expectStallCutOff,
+  guardFaultConsole,
+  html,
+  settledVisitor,
+  startGroup,
+  watch5xx,
+  type Group,
+} from './fault-group.ts';
 
 // Fault injection (issue 8, item 4) of the maintenance re-check the browser makes when the account
 // opens while maintenance was last known on. Shared harness: fault-group.ts.
@@ -10,7 +20,11 @@ test.describe('fault injection: maintenance (browser side)', () => {
   test.describe.configure({ mode: 'default', timeout: 45_000 });
   let group: Group;
   const setMaintenance = async (on: boolean) => {
-    const res = await fetch(`${group.stack.platformOrigin}/maintenance/`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-admin-token': group.stack.adminToken }, body: JSON.stringify({ underMaintenance: on }) });
+    const res = await fetch(`${group.stack.platformOrigin}/maintenance/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-admin-token': group.stack.adminToken },
+      body: JSON.stringify({ underMaintenance: on }),
+    });
     expect(res.ok).toBe(true);
   };
   test.beforeAll(async () => {

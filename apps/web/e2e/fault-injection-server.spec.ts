@@ -63,14 +63,18 @@ test.describe('fault injection: site API and logger (server side)', () => {
       await purge(group);
       const logOffset = webLog(group).length;
 
-      for (const { path, heading, fallbackText, page, guard, fivexx, response, answeredMs } of await openSitePages(context, () => [`${group.proxy.origin('siteApi')}/`])) {
+      for (const { path, heading, fallbackText, page, guard, fivexx, response, answeredMs } of await openSitePages(context, () => [
+        `${group.proxy.origin('siteApi')}/`,
+      ])) {
         expect(response?.status(), `${path} status`).toBeLessThan(500);
         expect(response?.status(), `${path} status`).toBe(200);
         // Rendered from fallbacks: shared caches keep it only briefly, so it heals.
         expect(response?.headers()['cache-control'], `${path} cache-control`).toBe('public, max-age=0, s-maxage=5');
         expect(response?.headers()['server-timing'], `${path} server-timing`).toMatch(/fallback/);
         if (fault === 'stall') {
-          test.info().annotations.push({ type: 'stalled site API', description: `${path} answered after ${answeredMs} ms, ${response?.headers()['server-timing']}` });
+          test
+            .info()
+            .annotations.push({ type: 'stalled site API', description: `${path} answered after ${answeredMs} ms, ${response?.headers()['server-timing']}` });
           expect(answeredMs, `${path} answer time measured`).toBeGreaterThan(0);
           expect(answeredMs, `${path} answered after ${answeredMs} ms`).toBeLessThan(SSR_BUDGET_MS);
         }
@@ -95,7 +99,11 @@ test.describe('fault injection: site API and logger (server side)', () => {
   for (const fault of FAULTS) {
     test(`logger ${fault}: reporting fails quietly, pages and the server carry on`, async ({ page }) => {
       await group.proxy.setFault('logger', fault);
-      const guard = guardFaultConsole(page, () => [`${group.proxy.origin('logger')}/`, group.url('MCUK', '/__test/render-error/')], [/^Error: test: a component failed to render/, /test: an island failed in the browser/, /error while hydrating/i]);
+      const guard = guardFaultConsole(page, () => [`${group.proxy.origin('logger')}/`, group.url('MCUK', '/__test/render-error/')], [
+        /^Error: test: a component failed to render/,
+        /test: an island failed in the browser/,
+        /error while hydrating/i,
+      ]);
       const fivexx = watch5xx(page, group.webPort);
       const loggerCalls: string[] = [];
       page.on('request', (request) => request.url().startsWith(group.proxy.origin('logger')) && loggerCalls.push(`${request.method()} ${request.url()}`));
@@ -103,7 +111,11 @@ test.describe('fault injection: site API and logger (server side)', () => {
       // A server-side warning (a CSP report) makes the server call the logger service.
       // From a client of its own (reports are limited per client), as a trusted proxy would forward it.
       const client = `198.51.100.${FAULTS.indexOf(fault) + 1}`;
-      const report = await fetch(`http://127.0.0.1:${group.webPort}/__csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': client }, body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }) });
+      const report = await fetch(`http://127.0.0.1:${group.webPort}/__csp-report`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report', 'x-forwarded-for': client },
+        body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+      });
       expect(report.status).toBe(204);
       if (fault !== 'refuse') await expect.poll(() => group.proxy.faulted('logger'), { timeout: 5000 }).toBeGreaterThan(0);
 

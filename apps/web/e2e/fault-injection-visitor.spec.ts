@@ -2,7 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAULTS, type Service } from '../test/fault-proxy.ts';
 import { httpGet } from '../test/http-get.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { BROWSER_CUT_OFF_MS, expectFrame, expectStallCutOff, FALLBACK_RATE, guardFaultConsole, settledVisitor, startGroup, watch5xx, winnerAmounts, type Group } from './fault-group.ts';
+import {
+  BROWSER_CUT_OFF_MS,
+  expectFrame,
+  expectStallCutOff,
+  FALLBACK_RATE,
+  guardFaultConsole,
+  settledVisitor,
+  startGroup,
+  watch5xx,
+  winnerAmounts,
+  type Group,
+} from './fault-group.ts';
 
 // Fault injection (issue 8, item 4) of the browser-side services: geo, currency and user context
 // (the visitor state mirrored on <html>). Shared harness: fault-group.ts.
@@ -31,7 +42,14 @@ test.describe('fault injection: geo, currency and user context (browser side)', 
 
   test('control: with no fault every value comes from its service', async ({ page }) => {
     const { guard, visitor } = await open(page, null, '/?gl=SE');
-    expect(visitor).toMatchObject({ 'data-geo-country': 'SE', 'data-geo-source': 'service', 'data-currency': 'SEK', 'data-rate-source': 'service', 'data-user-context': 'service', 'data-maintenance': 'false' });
+    expect(visitor).toMatchObject({
+      'data-geo-country': 'SE',
+      'data-geo-source': 'service',
+      'data-currency': 'SEK',
+      'data-rate-source': 'service',
+      'data-user-context': 'service',
+      'data-maintenance': 'false',
+    });
     guard.expectClean();
   });
 

@@ -11,7 +11,8 @@ const routeTitles = (locale: string) =>
 const messageLocale = (code: string) => (code.startsWith('en') ? 'en-GB' : code);
 /** The home page's title template of a locale (seo.json), falling back to en-GB like the app. */
 const homeTitle = async (code: string, siteName: string) => {
-  const load = (locale: string) => import(`../messages/${locale}/seo.json`, { with: { type: 'json' } }).then((m) => (m.default as { homeTitle?: string }).homeTitle);
+  const load = (locale: string) =>
+    import(`../messages/${locale}/seo.json`, { with: { type: 'json' } }).then((m) => (m.default as { homeTitle?: string }).homeTitle);
   const template = (await load(messageLocale(code)).catch(() => undefined)) ?? (await load('en-GB'))!;
   return template.replace('{siteName}', siteName);
 };

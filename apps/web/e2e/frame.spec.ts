@@ -34,7 +34,13 @@ test.describe('market elements in each site frame', () => {
   test('MCDE: the German GroupTwo variant and the responsible-gaming bar', async ({ page }) => {
     await gotoHydrated(page, siteUrl('MCDE'));
     const groupTwo = page.locator('[data-footer-group="2"]');
-    await expect(groupTwo.getByRole('link')).toHaveText(['Verantwortungsvolles Spielen', 'Bonusrichtlinien', 'Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Impressum']);
+    await expect(groupTwo.getByRole('link')).toHaveText([
+      'Verantwortungsvolles Spielen',
+      'Bonusrichtlinien',
+      'Allgemeine Geschäftsbedingungen',
+      'Datenschutzerklärung',
+      'Impressum',
+    ]);
     await expect(groupTwo.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum/');
     await expect(page.getByTestId('rg-bar')).toBeVisible();
     await expect(page.getByRole('navigation', { name: /./ }).filter({ hasText: 'Live' })).toHaveCount(0);
@@ -202,7 +208,8 @@ test.describe('accessibility of the frame', () => {
 const sticksOut = (page: Page, width: number) =>
   page.evaluate((limit) => {
     const clipped = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).overflowX !== 'visible') return true;
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
       return false;
     };
     return [...document.body.querySelectorAll('*')]

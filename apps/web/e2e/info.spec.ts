@@ -48,7 +48,12 @@ test('self-assessment: an interactive questionnaire with a score and a result', 
   expect(count).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'See my result' }).click();
   await expect(page.getByTestId('self-assessment-result')).toContainText(`Please answer the ${count} remaining questions.`);
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio').nth(i === 0 ? 3 : 1).check();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio')
+      .nth(i === 0 ? 3 : 1)
+      .check();
   await page.getByRole('button', { name: 'See my result' }).click();
   const result = page.getByTestId('self-assessment-result');
   await expect(result).toContainText(`Your score: ${3 + (count - 1)} of ${count * 3}`);
@@ -83,7 +88,15 @@ test('compliance placeholders: Impressum (de-DE) and Juego Autorizado (es)', asy
 test('legal and info feeds render in the culture language; responsible gaming has no banner', async ({ page }) => {
   // Eight pages in one test: the default 30 s is for one (it ran out at 31 s on a loaded machine).
   test.setTimeout(90_000);
-  for (const [code, path] of [['MCUK', '/privacy/'], ['MCUK', '/terms/'], ['MCDK', '/about-us/'], ['MCSE', '/affiliates/'], ['MCES', '/app-movil/'], ['MCUK', '/uploading-documents/'], ['MC', '/en-IN/restricted/france/']] as const) {
+  for (const [code, path] of [
+    ['MCUK', '/privacy/'],
+    ['MCUK', '/terms/'],
+    ['MCDK', '/about-us/'],
+    ['MCSE', '/affiliates/'],
+    ['MCES', '/app-movil/'],
+    ['MCUK', '/uploading-documents/'],
+    ['MC', '/en-IN/restricted/france/'],
+  ] as const) {
     const response = await gotoHydrated(page, siteUrl(code, path));
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('main .prose').first(), path).not.toBeEmpty();
@@ -106,12 +119,15 @@ test('previews: 404 without the secret; with it, unpublished content that is nev
   const start = async (secret: string) => {
     await page.goto(siteUrl('MCUK', '/help/'));
     const navigation = page.waitForNavigation();
-    await page.evaluate((fields) => {
-      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/__preview' });
-      for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-      document.body.append(form);
-      form.submit();
-    }, { secret, to: '/preview/game/60/' });
+    await page.evaluate(
+      (fields) => {
+        const form = Object.assign(document.createElement('form'), { method: 'post', action: '/__preview' });
+        for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+        document.body.append(form);
+        form.submit();
+      },
+      { secret, to: '/preview/game/60/' },
+    );
     return navigation;
   };
   expect((await start('wrong'))?.status()).toBe(404);
@@ -135,7 +151,11 @@ test('404 and 500 pages: framed, translated, with the right status and titles; r
   await expect(page.getByRole('link', { name: /soporte/ })).toHaveAttribute('href', '/contacto/');
   await expect(page.getByTestId('site-footer')).toBeVisible();
 
-  const since = ((await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })).json()) as { lastId: number }).lastId;
+  const since = (
+    (await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })).json()) as {
+      lastId: number;
+    }
+  ).lastId;
   const serverError = await page.goto(siteUrl('MCUK', '/__test/server-error/'));
   expect(serverError?.status()).toBe(500);
   await expect(page.locator('h1')).toHaveText("We'll be right back");
@@ -148,7 +168,9 @@ test('404 and 500 pages: framed, translated, with the right status and titles; r
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries?since=${since}`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })).json()) as { entries: { level: string; message: string; additionalData: string }[] };
+      const body = (await (
+        await request.get(`http://127.0.0.1:${E2E_PLATFORM_PORT}/logger/entries?since=${since}`, { headers: { 'x-admin-token': E2E_ADMIN_TOKEN } })
+      ).json()) as { entries: { level: string; message: string; additionalData: string }[] };
       return body.entries.map((entry) => `${entry.level} ${entry.message} ${entry.additionalData}`).join('\n');
     })
     .toMatch(/error.*component failed to render/);

@@ -14,7 +14,13 @@ const expectSelected = (page: Page, index: number) => expect.poll(() => selected
 const CAROUSEL_SITES = [
   { code: 'MC', pause: 'Pause the slideshow', next: 'Next slide', previous: 'Previous slide', goTo: (n: number) => `Go to slide ${n}` },
   { code: 'MCUK', pause: 'Pause the slideshow', next: 'Next slide', previous: 'Previous slide', goTo: (n: number) => `Go to slide ${n}` },
-  { code: 'MCES', pause: 'Pausar la presentación', next: 'Diapositiva siguiente', previous: 'Diapositiva anterior', goTo: (n: number) => `Ir a la diapositiva ${n}` },
+  {
+    code: 'MCES',
+    pause: 'Pausar la presentación',
+    next: 'Diapositiva siguiente',
+    previous: 'Diapositiva anterior',
+    goTo: (n: number) => `Ir a la diapositiva ${n}`,
+  },
 ] as const;
 
 for (const site of CAROUSEL_SITES) {

@@ -18,8 +18,22 @@ test.describe('promotions list', () => {
   test.use({ viewport: DESKTOP });
 
   for (const { code, site, culture, path, expected, hidden } of [
-    { code: 'MCUK', site: 'mcuk', culture: 'en-GB', path: '/promotions/', expected: ['welcome-bonus', 'spring-slots-race'], hidden: ['grand-launch-2099', 'draft-free-spins'] },
-    { code: 'MCES', site: 'mces', culture: 'es', path: '/promociones/', expected: ['sorteo-viaje-final-champions', 'bono-300-giros'], hidden: ['gran-lanzamiento-2099', 'borrador-giros-gratis'] },
+    {
+      code: 'MCUK',
+      site: 'mcuk',
+      culture: 'en-GB',
+      path: '/promotions/',
+      expected: ['welcome-bonus', 'spring-slots-race'],
+      hidden: ['grand-launch-2099', 'draft-free-spins'],
+    },
+    {
+      code: 'MCES',
+      site: 'mces',
+      culture: 'es',
+      path: '/promociones/',
+      expected: ['sorteo-viaje-final-champions', 'bono-300-giros'],
+      hidden: ['gran-lanzamiento-2099', 'borrador-giros-gratis'],
+    },
   ]) {
     test(`${code}: running promotions as cards, never a not-yet-started or draft one, then the winners`, async ({ page }) => {
       const guard = guardConsole(page);
@@ -123,7 +137,10 @@ test.describe('promotion page', () => {
     const article = page.locator('article[data-promotion="sorteo-viaje-final-champions"]');
     await expect(article.locator('[data-cta]')).toHaveAttribute('href', '/online-slots/');
     await expect(page.getByTestId('promotion-terms')).toContainText('18');
-    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Promociones' })).toHaveAttribute('href', '/promociones/');
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Promociones' })).toHaveAttribute(
+      'href',
+      '/promociones/',
+    );
     guard.expectClean();
   });
 });

@@ -49,7 +49,11 @@ test.describe('installable app', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/static/manifests/manifest-es.json');
     const manifest = await page.evaluate(() => fetch('/static/manifests/manifest-es.json').then((r) => r.json()));
     expect(manifest).toMatchObject({ name: 'Mondo Casino España', lang: 'es', start_url: '/', display: 'standalone' });
-    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
@@ -62,7 +66,10 @@ test.describe('installable app', () => {
     await expect(bar).toHaveCount(0);
     const offer = (outcome: 'accepted' | 'dismissed') =>
       page.evaluate((result) => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt: () => Promise<void>;
+          userChoice: Promise<{ outcome: string }>;
+        };
         event.prompt = async () => {};
         event.userChoice = Promise.resolve({ outcome: result });
         window.dispatchEvent(event);

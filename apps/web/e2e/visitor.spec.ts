@@ -8,7 +8,11 @@ const platform = (path: string) => `http://127.0.0.1:${E2E_PLATFORM_PORT}${path}
 const html = (page: Page) => page.locator('html');
 
 async function setMaintenance(on: boolean) {
-  const response = await fetch(platform('/maintenance/'), { method: 'PUT', headers: { 'content-type': 'application/json', 'x-admin-token': E2E_ADMIN_TOKEN }, body: JSON.stringify({ underMaintenance: on }) });
+  const response = await fetch(platform('/maintenance/'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-admin-token': E2E_ADMIN_TOKEN },
+    body: JSON.stringify({ underMaintenance: on }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -64,7 +68,13 @@ test.describe('visitor state', () => {
     // The page behind a modal dialog is inert: Tab never reaches it (only the dialog or the browser's own UI).
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement?.closest('[data-testid="blocking-view"]') ? 'dialog' : document.activeElement === document.body ? 'body' : document.activeElement?.outerHTML.slice(0, 80)));
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('[data-testid="blocking-view"]')
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'body'
+            : document.activeElement?.outerHTML.slice(0, 80),
+      );
       expect(['dialog', 'body']).toContain(where);
     }
     await expectNoAxeViolations(page);

@@ -6,16 +6,74 @@ import { compactCatalogue, expandCatalogue } from '../app/features/search/search
 import { createSearchIndex, searchGames, type SearchGame } from '../app/features/search/search-index.ts';
 
 const GAMES = Number(process.env.GAMES ?? 5000);
-const words = ['Book', 'Pharaoh', 'Nights', 'Gold', 'Dragon', 'Fortune', 'Wild', 'Crystal', 'Temple', 'Jackpot', 'Lucky', 'Safari', 'Roulette', 'Blackjack', 'Viking', 'Mystic', 'Dreams', 'Crown', 'Sapphire', 'Blitz', 'Pirate', 'Reels', 'Star', 'Light', 'Harvest', 'Moon', 'Ocean', 'Thunder', 'Royal', 'Diamond', 'Fire', 'Ice', 'Legend', 'Quest', 'Treasure', 'Bonanza', 'Megaways', 'Live', 'Speed', 'Party'];
-const providers = ['Blue Harbour Gaming', 'Copperfox Studios', 'Hexa Live', 'Driftwood Play', 'Ironbark Studios', 'Fjord Games', 'Golden Lantern Interactive', 'Aurora Reels', 'Studio Nine Live', 'Nordlight'];
+const words = [
+  'Book',
+  'Pharaoh',
+  'Nights',
+  'Gold',
+  'Dragon',
+  'Fortune',
+  'Wild',
+  'Crystal',
+  'Temple',
+  'Jackpot',
+  'Lucky',
+  'Safari',
+  'Roulette',
+  'Blackjack',
+  'Viking',
+  'Mystic',
+  'Dreams',
+  'Crown',
+  'Sapphire',
+  'Blitz',
+  'Pirate',
+  'Reels',
+  'Star',
+  'Light',
+  'Harvest',
+  'Moon',
+  'Ocean',
+  'Thunder',
+  'Royal',
+  'Diamond',
+  'Fire',
+  'Ice',
+  'Legend',
+  'Quest',
+  'Treasure',
+  'Bonanza',
+  'Megaways',
+  'Live',
+  'Speed',
+  'Party',
+];
+const providers = [
+  'Blue Harbour Gaming',
+  'Copperfox Studios',
+  'Hexa Live',
+  'Driftwood Play',
+  'Ironbark Studios',
+  'Fjord Games',
+  'Golden Lantern Interactive',
+  'Aurora Reels',
+  'Studio Nine Live',
+  'Nordlight',
+];
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
 const entries = Array.from({ length: GAMES }, (_, i) => {
   const name = `${pick(words)} ${pick(words)}${random() > 0.5 ? ` ${pick(words)}` : ''}`;
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}`;
-  return { slug, name, provider: pick(providers), routeKey: pick(['onlineSlotsGame', 'liveCasinoGame', 'casinoGamesGame']), thumbnail: `https://cdn.example/img/games/${slug}.svg` };
+  return {
+    slug,
+    name,
+    provider: pick(providers),
+    routeKey: pick(['onlineSlotsGame', 'liveCasinoGame', 'casinoGamesGame']),
+    thumbnail: `https://cdn.example/img/games/${slug}.svg`,
+  };
 });
 
 // What /__search/<culture> sends, and what the browser does with it when search opens.
@@ -41,4 +99,6 @@ const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.l
 console.log(`games: ${GAMES}`);
 console.log(`catalogue expanded and indexed in the browser: ${buildMs.toFixed(1)} ms`);
 console.log(`per keystroke (${times.length} keystrokes): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
-console.log(`catalogue shipped: ${(shipped.length / 1024).toFixed(1)} KB raw, ${(gzipSync(shipped).length / 1024).toFixed(1)} KB gzip, ${(brotliCompressSync(shipped).length / 1024).toFixed(1)} KB brotli`);
+console.log(
+  `catalogue shipped: ${(shipped.length / 1024).toFixed(1)} KB raw, ${(gzipSync(shipped).length / 1024).toFixed(1)} KB gzip, ${(brotliCompressSync(shipped).length / 1024).toFixed(1)} KB brotli`,
+);

@@ -17,9 +17,15 @@ const client = join(root, process.env.WEB_BUILD_DIR ?? 'build', 'client');
 
 await mkdir(join(client, 'static/icons'), { recursive: true });
 for (const icon of ICONS) {
-  await sharp(Buffer.from(iconSvg(icon.maskable))).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toFile(join(client, icon.file));
+  await sharp(Buffer.from(iconSvg(icon.maskable)))
+    .resize(icon.size, icon.size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(client, icon.file));
 }
-await sharp(Buffer.from(iconSvg(false))).resize(FAVICON.size, FAVICON.size).png({ compressionLevel: 9 }).toFile(join(client, FAVICON.file));
+await sharp(Buffer.from(iconSvg(false)))
+  .resize(FAVICON.size, FAVICON.size)
+  .png({ compressionLevel: 9 })
+  .toFile(join(client, FAVICON.file));
 
 const pwa = (locale: string) => {
   try {
@@ -32,7 +38,10 @@ await mkdir(join(client, 'static/offline'), { recursive: true });
 for (const site of DEFAULT_SITES) {
   for (const culture of site.cultures) {
     const messages = mergeMessages(...messageChain(culture.code).map(pwa)) as { offlineTitle: string; offlineText: string; retry: string };
-    await writeFile(join(client, 'static/offline', `${culture.code}.html`), offlinePageHtml({ lang: culture.locale === 'en-ROW' ? 'en' : culture.code, siteName: site.name, ...messages }));
+    await writeFile(
+      join(client, 'static/offline', `${culture.code}.html`),
+      offlinePageHtml({ lang: culture.locale === 'en-ROW' ? 'en' : culture.code, siteName: site.name, ...messages }),
+    );
   }
 }
 
@@ -41,7 +50,15 @@ for (const site of DEFAULT_SITES) {
 const { shell } = readClientGraph(client);
 
 const swSource = join(client, 'service-worker.src.js');
-await build({ entryPoints: [join(root, 'app/service-worker/sw.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, outfile: swSource, logLevel: 'warning' });
+await build({
+  entryPoints: [join(root, 'app/service-worker/sw.ts')],
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  outfile: swSource,
+  logLevel: 'warning',
+});
 const { count, size, warnings } = await injectManifest({
   swSrc: swSource,
   swDest: join(client, 'service-worker.js'),

@@ -51,7 +51,8 @@ export function registryIslands(registrySource: string): RegistryIsland[] {
   const file = ts.createSourceFile('island-registry.ts', registrySource, ts.ScriptTarget.Latest, true);
   const islands: RegistryIsland[] = [];
   const importedModule = (node: ts.Node): string | undefined => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) return node.arguments[0].text;
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+      return node.arguments[0].text;
     return ts.forEachChild(node, importedModule);
   };
   // An entry is an object literal, or one handed to a helper such as islandEntry({ … }).
@@ -108,7 +109,9 @@ export function checkIslandBudgets(costs: readonly IslandCost[], budgetsKb: Read
     }
     const kb = cost.bytes / 1000;
     const over = budget !== undefined && kb > budget;
-    report.push(`  ${cost.name.padEnd(18)} ${kb.toFixed(1).padStart(6)} kB of ${budget?.toFixed(1) ?? '?'} kB gzipped, ${cost.files.length} chunk${cost.files.length === 1 ? '' : 's'}${over ? '  OVER BUDGET' : ''}`);
+    report.push(
+      `  ${cost.name.padEnd(18)} ${kb.toFixed(1).padStart(6)} kB of ${budget?.toFixed(1) ?? '?'} kB gzipped, ${cost.files.length} chunk${cost.files.length === 1 ? '' : 's'}${over ? '  OVER BUDGET' : ''}`,
+    );
     if (over) failures.push(`island ${cost.name} is ${kb.toFixed(1)} kB gzipped, over its budget of ${budget} kB (${cost.source}: ${cost.files.join(', ')})`);
   }
   return { report, failures };

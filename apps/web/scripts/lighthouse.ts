@@ -23,7 +23,8 @@ import { startStack } from '../../../scripts/stack.mjs';
 
 const WEB_PORT = 3103;
 const FLOOR_PORT = 3198;
-const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>One paragraph, no script, no style.</p></body></html>';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>One paragraph, no script, no style.</p></body></html>';
 const PLATFORM_PORT = 4203;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SITES = ['MCUK', 'MCES'] as const;
@@ -82,7 +83,11 @@ try {
   rows.push(floorRow);
   console.log(floorRow);
   for (const site of SITES) {
-    const pages = await pagesOf(stack.platformOrigin, site, BENCH_TYPES.filter((type) => !wanted || wanted.includes(type)));
+    const pages = await pagesOf(
+      stack.platformOrigin,
+      site,
+      BENCH_TYPES.filter((type) => !wanted || wanted.includes(type)),
+    );
     for (const page of pages) {
       const host = hostOf(site, WEB_PORT);
       await get(WEB_PORT, page.path, host); // the data cache filled: the audit measures the page, not the back end's first answer

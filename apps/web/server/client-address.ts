@@ -20,7 +20,10 @@ export function plainAddress(address: string): string {
  */
 export function addressList(spec: string, variable: string): BlockList {
   const list = new BlockList();
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`${variable}: '${entry}' is not an IP address or network`);
@@ -45,7 +48,10 @@ export function inList(list: BlockList, address: string): boolean {
 export function resolveClient(request: Request, peer: string | undefined, trustedProxies: BlockList | null): Client {
   const direct: Client = { address: plainAddress(peer ?? ''), secure: new URL(request.url).protocol === 'https:' };
   if (!trustedProxies || !inList(trustedProxies, direct.address)) return direct;
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => plainAddress(hop.trim())).filter((hop) => isIP(hop));
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => plainAddress(hop.trim()))
+    .filter((hop) => isIP(hop));
   let address = direct.address;
   while (hops.length > 0) {
     address = hops.pop()!;

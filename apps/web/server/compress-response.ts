@@ -28,10 +28,7 @@ export function compressResponse(request: Request, response: Response): Response
   if (length < 1024) return response;
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   if (!encoding) return response;
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip({ level: 6 });
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
   const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
   source.on('error', (error) => compressor.destroy(error));
   const compressed = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream<Uint8Array>;

@@ -6,7 +6,9 @@ import { createCspReportHandler, CSP_REPORTS_PER_CLIENT_PER_MINUTE } from './csp
 function recordingLogger(): Logger & { warnings: unknown[] } {
   const warnings: unknown[] = [];
   const noop = () => {};
-  return { warnings, debug: noop, info: noop, error: noop, warn: (_message: string, data?: unknown) => void warnings.push(data) } as unknown as Logger & { warnings: unknown[] };
+  return { warnings, debug: noop, info: noop, error: noop, warn: (_message: string, data?: unknown) => void warnings.push(data) } as unknown as Logger & {
+    warnings: unknown[];
+  };
 }
 const report = () => new Request('http://mcuk.localhost/__csp-report', { method: 'POST', body: '{"csp-report":{"blocked-uri":"inline"}}' });
 

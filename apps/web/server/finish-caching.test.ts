@@ -6,12 +6,32 @@ import { finishCaching, spanUnionMs } from './finish-caching.ts';
 describe('Server-Timing and degraded pages', () => {
   it('counts overlapping back-end calls once', () => {
     expect(spanUnionMs([])).toBe(0);
-    expect(spanUnionMs([[0, 100], [50, 150], [300, 350]])).toBe(200);
-    expect(spanUnionMs([[10, 20], [0, 100]])).toBe(100);
+    expect(
+      spanUnionMs([
+        [0, 100],
+        [50, 150],
+        [300, 350],
+      ]),
+    ).toBe(200);
+    expect(
+      spanUnionMs([
+        [10, 20],
+        [0, 100],
+      ]),
+    ).toBe(100);
   });
 
   it('reports data as wall-clock time and keeps render non-negative; a degraded page gets a short shared lifetime', () => {
-    const state = { ...newRequestState(0), degraded: true, dataCalls: 3, dataSpans: [[0, 2500], [0, 2500], [2500, 3000]] as Array<[number, number]> };
+    const state = {
+      ...newRequestState(0),
+      degraded: true,
+      dataCalls: 3,
+      dataSpans: [
+        [0, 2500],
+        [0, 2500],
+        [2500, 3000],
+      ] as Array<[number, number]>,
+    };
     const response = new Response('x', { headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
     finishCaching(response, state, 3200);
     expect(response.headers.get('Cache-Control')).toBe(DEGRADED_CACHE_CONTROL);

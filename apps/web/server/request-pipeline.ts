@@ -2,7 +2,15 @@ import { match } from '@mc/sites/match';
 import { resolveSite } from '@mc/sites/resolve-site';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../app/lib/app-config.ts';
-import { appConfigContext, appServicesContext, clientEntryContext, newRequestState, requestStateContext, type AppServices, type RequestState } from '../app/lib/app-context.ts';
+import {
+  appConfigContext,
+  appServicesContext,
+  clientEntryContext,
+  newRequestState,
+  requestStateContext,
+  type AppServices,
+  type RequestState,
+} from '../app/lib/app-context.ts';
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
 import { clientEntryOf } from '../app/lib/islands/island-scripts.tsx';
 import { compressResponse } from './compress-response.ts';

@@ -13,12 +13,22 @@ describe('request target and Host header', () => {
   it('takes the authority of an absolute-form target', () => {
     expect(checkRequestTarget('GET', 'http://mcuk.localhost:3000/help/', 'other.example')).toEqual({ ok: true, host: 'mcuk.localhost:3000', path: '/help/' });
   });
-  it.each(['a b', 'mcuk.localhost:99999', 'mcuk.localhost:abc', '[', '%zz', 'x<y', 'mcuk.localhost:3000@evil.example', 'xn--', 'mcuk.localhost:3000/online-slots', 'mcuk.localhost:3000#x', 'h?x', ''])(
-    'refuses Host %j with a 400',
-    (host) => {
-      expect(checkRequestTarget('GET', '/', host)).toMatchObject({ ok: false, status: 400 });
-    },
-  );
+  it.each([
+    'a b',
+    'mcuk.localhost:99999',
+    'mcuk.localhost:abc',
+    '[',
+    '%zz',
+    'x<y',
+    'mcuk.localhost:3000@evil.example',
+    'xn--',
+    'mcuk.localhost:3000/online-slots',
+    'mcuk.localhost:3000#x',
+    'h?x',
+    '',
+  ])('refuses Host %j with a 400', (host) => {
+    expect(checkRequestTarget('GET', '/', host)).toMatchObject({ ok: false, status: 400 });
+  });
   it('refuses asterisk-form and relative targets, and TRACE', () => {
     expect(checkRequestTarget('GET', '*', 'a.example')).toMatchObject({ ok: false, status: 400 });
     expect(checkRequestTarget('GET', 'help/', 'a.example')).toMatchObject({ ok: false, status: 400 });

@@ -56,7 +56,8 @@ export function checkRequestTarget(method: string | undefined, target: string | 
   if (!found || (found[1] !== undefined && Number(found[1]) > 65_535)) return { ok: false, status: 400, reason: 'invalid Host header' };
   try {
     // Punycode and other label rules: what the URL parser refuses, the app would fail on later.
-    if (new URL(`http://${host}/`).host.toLowerCase() !== host.toLowerCase().replace(/:(80)?$/, '')) return { ok: false, status: 400, reason: 'invalid Host header' };
+    if (new URL(`http://${host}/`).host.toLowerCase() !== host.toLowerCase().replace(/:(80)?$/, ''))
+      return { ok: false, status: 400, reason: 'invalid Host header' };
   } catch {
     return { ok: false, status: 400, reason: 'invalid Host header' };
   }

@@ -14,7 +14,11 @@ function setup(env: Record<string, string> = {}) {
   return { invalidated, handle: createRevalidateHandler(loadConfig({ REVALIDATE_TOKEN: TOKEN, ...env }), services) };
 }
 const purge = (authorization: string) =>
-  new Request('http://mcuk.localhost/__revalidate', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ tags: ['site:MCUK'] }) });
+  new Request('http://mcuk.localhost/__revalidate', {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['site:MCUK'] }),
+  });
 const from = (address: string) => ({ address, secure: false });
 
 describe('POST /__revalidate', () => {

@@ -26,12 +26,17 @@ export function bearerToken(authorization: string | null): string | null {
  * in `REVALIDATE_ALLOW` (the front's rule alone could be bypassed by a path it reads
  * differently), and 429 after repeated wrong tokens from one address.
  */
-export function createRevalidateHandler(config: AppConfig, services: AppServices, failures = new ClientRateLimit(REVALIDATE_FAILURES_PER_WINDOW, FAILURE_WINDOW_MS)) {
+export function createRevalidateHandler(
+  config: AppConfig,
+  services: AppServices,
+  failures = new ClientRateLimit(REVALIDATE_FAILURES_PER_WINDOW, FAILURE_WINDOW_MS),
+) {
   const expected = config.revalidateToken ? Buffer.from(config.revalidateToken) : null;
   return async (request: Request, client: Client): Promise<Response> => {
     if (!expected || !inList(config.revalidateAllow, client.address)) return json(404, { error: 'not found' });
     if (request.method !== 'POST') return json(405, { error: 'use POST' }, { Allow: 'POST' });
-    if (failures.exhausted(client.address)) return json(429, { error: 'too many attempts' }, { 'Retry-After': String(failures.retryAfterSeconds(client.address)) });
+    if (failures.exhausted(client.address))
+      return json(429, { error: 'too many attempts' }, { 'Retry-After': String(failures.retryAfterSeconds(client.address)) });
     const given = Buffer.from(bearerToken(request.headers.get('authorization')) ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       failures.take(client.address);

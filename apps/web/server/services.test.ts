@@ -20,6 +20,8 @@ describe('data cache backend from the environment', () => {
   });
 
   it('rejects a REDIS_URL that is not a redis URL, without echoing its password', () => {
-    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, got 'http:\/\/\*\*\*@cache:6379'/);
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, got 'http:\/\/\*\*\*@cache:6379'/,
+    );
   });
 });

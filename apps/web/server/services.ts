@@ -16,8 +16,12 @@ export function createServices(config: AppConfig, env: Readonly<Record<string, s
   const level = (env.LOG_LEVEL as LogLevel | undefined) ?? (config.mode === 'development' ? 'debug' : 'info');
   // The logger service is skipped in development (spec/shell.md section 7).
   const perWindow = env.LOG_FORWARD_PER_MINUTE ? Number(env.LOG_FORWARD_PER_MINUTE) : undefined;
-  if (perWindow !== undefined && !(Number.isInteger(perWindow) && perWindow > 0)) throw new Error(`LOG_FORWARD_PER_MINUTE must be a positive whole number, got '${env.LOG_FORWARD_PER_MINUTE}'`);
-  const logger = createLogger(level, config.mode === 'production' ? [loggerServiceSink(config.services.logger, { name: 'web', domain: 'server' }, { perWindow })] : []);
+  if (perWindow !== undefined && !(Number.isInteger(perWindow) && perWindow > 0))
+    throw new Error(`LOG_FORWARD_PER_MINUTE must be a positive whole number, got '${env.LOG_FORWARD_PER_MINUTE}'`);
+  const logger = createLogger(
+    level,
+    config.mode === 'production' ? [loggerServiceSink(config.services.logger, { name: 'web', domain: 'server' }, { perWindow })] : [],
+  );
   return {
     dataCache: new DataCache({ ttlMs: DATA_TTL_MS, swrMs: DATA_SWR_MS, maxEntries: 20_000, backend: sharedBackend(config, logger) }),
     logger,

@@ -32,7 +32,9 @@ function open(port: number): { socket: Socket; answer: Promise<{ text: string; c
   let text = '';
   socket.on('data', (chunk) => (text += chunk.toString('latin1')));
   socket.on('error', () => {});
-  const answer = new Promise<{ text: string; closedAfterMs: number }>((resolve) => socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - opened })));
+  const answer = new Promise<{ text: string; closedAfterMs: number }>((resolve) =>
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - opened })),
+  );
   return { socket, answer };
 }
 
@@ -40,7 +42,9 @@ describe('the web server’s front door', () => {
   it('hands a body within its endpoint’s limit to the app, exactly', async () => {
     const port = await start();
     const { socket, answer } = open(port);
-    socket.write(`POST ${CSP_REPORT_PATH} HTTP/1.1\r\nHost: mcuk.localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n`);
+    socket.write(
+      `POST ${CSP_REPORT_PATH} HTTP/1.1\r\nHost: mcuk.localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n`,
+    );
     expect((await answer).text).toMatch(/^HTTP\/1\.1 200/);
     expect(bodies).toEqual([{ path: CSP_REPORT_PATH, body: 'hello world', peer: '127.0.0.1' }]);
   });

@@ -34,7 +34,10 @@ export function createWebHandler({ pipeline, securityHeaders, files, log }: WebH
   const extraHeaders = securityHeaders ? BASE_SECURITY_HEADERS : {};
   const failed = (error: unknown) => {
     log('unhandled request error', { error: String(error) });
-    return new Response('Something went wrong.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL } });
+    return new Response('Something went wrong.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL },
+    });
   };
   const pages = createRequestListener((request: Request, client: ClientAddress) => pipeline(request, client.address), { onError: failed });
 

@@ -24,7 +24,8 @@ afterAll(async () => {
   await new Promise((resolve) => upstream?.close(resolve));
 });
 
-const get = (path: string, service: Parameters<FaultProxy['origin']>[0] = 'siteApi', init: RequestInit = {}) => fetch(`${proxy.origin(service)}${path}`, { ...init, signal: AbortSignal.timeout(3000) });
+const get = (path: string, service: Parameters<FaultProxy['origin']>[0] = 'siteApi', init: RequestInit = {}) =>
+  fetch(`${proxy.origin(service)}${path}`, { ...init, signal: AbortSignal.timeout(3000) });
 
 describe('serviceOf', () => {
   it('classifies paths by service', () => {

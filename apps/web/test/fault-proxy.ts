@@ -43,7 +43,13 @@ export function serviceOf(path: string): Service | 'other' {
 }
 
 /** Service → the path prefix the web app's configuration gives it. */
-const SERVICE_PATH: Record<Exclude<Service, 'siteApi'>, string> = { geo: 'geo', currency: 'currency', userContext: 'user-context', maintenance: 'maintenance', logger: 'logger' };
+const SERVICE_PATH: Record<Exclude<Service, 'siteApi'>, string> = {
+  geo: 'geo',
+  currency: 'currency',
+  userContext: 'user-context',
+  maintenance: 'maintenance',
+  logger: 'logger',
+};
 
 export interface FaultProxyOptions {
   /** Origin of the platform, e.g. http://127.0.0.1:4510. */
@@ -75,7 +81,17 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'proxy-connection',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 /** CORS headers for synthetic answers, as the platform gives them, so the browser sees the fault itself and not a CORS error. */
 function corsHeaders(request: IncomingMessage): Record<string, string> {
@@ -161,15 +177,22 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         synthetic(200, 'application/json; charset=utf-8', '{"rate": 0.9, "items": [ {"id": 1,, oops');
         return;
       case 'wrong-type':
-        synthetic(200, 'text/html; charset=utf-8', '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>An upstream answered with a web page.</p></body></html>');
+        synthetic(
+          200,
+          'text/html; charset=utf-8',
+          '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>An upstream answered with a web page.</p></body></html>',
+        );
         return;
       case 'stall': {
         const answer = await fetchUpstream(req, body).catch(() => null);
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (answer) send(res, answer);
-          else res.destroy();
-        }, Math.max(0, stallMs - (Date.now() - arrived)));
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            if (answer) send(res, answer);
+            else res.destroy();
+          },
+          Math.max(0, stallMs - (Date.now() - arrived)),
+        );
         timers.add(timer);
         res.on('close', () => {
           if (!timers.delete(timer)) return;
@@ -193,7 +216,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     try {
       send(res, await fetchUpstream(req, body));
     } catch (error) {
-      send(res, { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', ...corsHeaders(req) }, body: Buffer.from(`fault proxy: upstream failed: ${String(error)}`) });
+      send(res, {
+        status: 502,
+        headers: { 'content-type': 'text/plain; charset=utf-8', ...corsHeaders(req) },
+        body: Buffer.from(`fault proxy: upstream failed: ${String(error)}`),
+      });
     }
   }
 

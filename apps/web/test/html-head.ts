@@ -9,7 +9,11 @@ export interface HeadInfo {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 export function readHead(html: string): HeadInfo {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';

@@ -194,7 +194,7 @@ const LOOKALIKES = [
 
 const MARKUP = [
   '"><script>alert(1)</script>',
-  "'\"><img src=x onerror=alert(1)>",
+  '\'"><img src=x onerror=alert(1)>',
   '</script><script>window.__pwned=1</script>',
   '"onmouseover="alert(1)',
   "' autofocus onfocus='alert(1)",

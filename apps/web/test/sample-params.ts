@@ -5,7 +5,14 @@ import type { CultureCode } from '@mc/sites/culture-codes';
 export type SeedSamples = Partial<Record<CultureCode, Record<string, string>>>;
 
 /** Leaderboards each site's seed holds (apps/platform/README.md, "Seed content"). */
-const LEADERBOARDS: Record<string, string> = { mc: 'spring-slots-race', mcuk: 'spring-slots-race', mcde: 'slot-turnier', mcdk: 'slot-turnering', mcse: 'slot-turnering', mces: 'torneo-drops-and-wins' };
+const LEADERBOARDS: Record<string, string> = {
+  mc: 'spring-slots-race',
+  mcuk: 'spring-slots-race',
+  mcde: 'slot-turnier',
+  mcdk: 'slot-turnering',
+  mcse: 'slot-turnering',
+  mces: 'torneo-drops-and-wins',
+};
 
 async function json<T>(url: string): Promise<T | null> {
   const response = await fetch(url);

@@ -39,10 +39,6 @@ export function alternatesFor(
     });
   }
   if (list.length === 0) return [];
-  const xDefault =
-    list.find((entry) => entry.isDefault) ?? list.find((entry) => entry.code === DEFAULT_MESSAGES_LOCALE) ?? list[0]!;
-  return [
-    ...list.map(({ hreflang, href: url }) => ({ hreflang, href: url })),
-    { hreflang: 'x-default', href: xDefault.href },
-  ];
+  const xDefault = list.find((entry) => entry.isDefault) ?? list.find((entry) => entry.code === DEFAULT_MESSAGES_LOCALE) ?? list[0]!;
+  return [...list.map(({ hreflang, href: url }) => ({ hreflang, href: url })), { hreflang: 'x-default', href: xDefault.href }];
 }

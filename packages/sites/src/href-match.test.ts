@@ -17,7 +17,11 @@ const reserved = new Set(
   [...ROUTES.values()].flatMap((route) => [...route.patterns.values()].flatMap((p) => p.split('/').filter((s) => s && !s.startsWith(':')))),
 );
 const paramValue = fc
-  .oneof(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/), fc.string({ minLength: 1, maxLength: 20 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }))
+  .oneof(
+    fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/),
+    fc.string({ minLength: 1, maxLength: 20 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }),
+  )
   .filter((value) => value !== '.' && value !== '..' && !reserved.has(value));
 
 describe('href and match', () => {

@@ -9,9 +9,7 @@ export interface CultureRef {
   readonly route: string;
 }
 
-type ParamsField<K extends RouteKey> = [ParamNames<K>] extends [never]
-  ? { params?: undefined }
-  : { params: { readonly [N in ParamNames<K>]: string } };
+type ParamsField<K extends RouteKey> = [ParamNames<K>] extends [never] ? { params?: undefined } : { params: { readonly [N in ParamNames<K>]: string } };
 
 export type HrefTarget<K extends RouteKey = RouteKey> = {
   route: K;

@@ -5,9 +5,7 @@ import { ROUTES } from './routes.ts';
 export function routeTableMarkdown(): string {
   const rows = [...ROUTES.values()].map((route) => {
     const patterns = [...new Set(route.patterns.values())];
-    const perCulture = [...route.patterns.entries()]
-      .filter(([, p]) => p !== route.patterns.get(route.cultures[0]!))
-      .map(([c, p]) => `${c}: \`${p}\``);
+    const perCulture = [...route.patterns.entries()].filter(([, p]) => p !== route.patterns.get(route.cultures[0]!)).map(([c, p]) => `${c}: \`${p}\``);
     const main = `\`${route.patterns.get(route.cultures.find((c) => c !== 'es') ?? route.cultures[0]!) ?? patterns[0]}\``;
     const cultures =
       route.cultures.length === CULTURE_CODES.length

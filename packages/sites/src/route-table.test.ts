@@ -110,7 +110,22 @@ describe('route table (spec/catalogue.md section 2)', () => {
 
   it('excludes games, leaderboards, previews, legal pages and blog items from the site map', () => {
     const listed = [...ROUTES.values()].filter((r) => r.siteMapType === 'static').map((r) => r.key);
-    for (const key of ['onlineSlotsGame', 'liveCasinoGame', 'casinoGamesGame', 'leaderboard', 'leaderboard-es', 'gamePreview', 'featureHomePreview', 'privacy', 'terms', 'juego', 'impressum', 'bonus', 'blogPost', 'blogSearch']) {
+    for (const key of [
+      'onlineSlotsGame',
+      'liveCasinoGame',
+      'casinoGamesGame',
+      'leaderboard',
+      'leaderboard-es',
+      'gamePreview',
+      'featureHomePreview',
+      'privacy',
+      'terms',
+      'juego',
+      'impressum',
+      'bonus',
+      'blogPost',
+      'blogSearch',
+    ]) {
       expect(listed).not.toContain(key);
     }
     for (const key of ['home', 'liveCasino', 'help', 'contact', 'responsible', 'promotions', 'blog', 'sitemap', 'aboutUs']) {
@@ -125,7 +140,12 @@ describe('route table (spec/catalogue.md section 2)', () => {
   });
 
   it('rejects a broken table', () => {
-    expect(() => compileRoutes([{ key: 'a', path: '/a/', contentType: 'feed' }, { key: 'a', path: '/b/', contentType: 'feed' }])).toThrowError(RouteTableError);
+    expect(() =>
+      compileRoutes([
+        { key: 'a', path: '/a/', contentType: 'feed' },
+        { key: 'a', path: '/b/', contentType: 'feed' },
+      ]),
+    ).toThrowError(RouteTableError);
     expect(() => compileRoutes([{ key: 'a', path: '/a', contentType: 'feed' }])).toThrowError(/must end with/);
     expect(() => compileRoutes([{ key: 'a', path: 'a/', contentType: 'feed' }])).toThrowError(/no parent/);
     expect(() => compileRoutes([{ key: 'a', path: '/Bad_Segment/', contentType: 'feed' }])).toThrowError(/kebab-case/);

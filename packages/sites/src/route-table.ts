@@ -67,10 +67,42 @@ const ROUTES = [
       { group: 'roulette', limit: ROULETTE_GROUP_LIMIT },
     ],
   },
-  { key: 'londonRoulette', parent: 'roulette', path: 'london-roulette/', chosenPath: true, contentType: 'content-page', contentCode: 'london-roulette', cultures: ['en-GB'] },
-  { key: 'frenchRoulette', parent: 'roulette', path: 'french-roulette/', chosenPath: true, contentType: 'content-page', contentCode: 'french-roulette', cultures: ['en-GB'] },
-  { key: 'americanRoulette', parent: 'roulette', path: 'american-roulette/', chosenPath: true, contentType: 'content-page', contentCode: 'american-roulette', cultures: ['en-GB'] },
-  { key: 'europeanRoulette', parent: 'roulette', path: 'european-roulette/', chosenPath: true, contentType: 'content-page', contentCode: 'european-roulette', cultures: ['en-GB'] },
+  {
+    key: 'londonRoulette',
+    parent: 'roulette',
+    path: 'london-roulette/',
+    chosenPath: true,
+    contentType: 'content-page',
+    contentCode: 'london-roulette',
+    cultures: ['en-GB'],
+  },
+  {
+    key: 'frenchRoulette',
+    parent: 'roulette',
+    path: 'french-roulette/',
+    chosenPath: true,
+    contentType: 'content-page',
+    contentCode: 'french-roulette',
+    cultures: ['en-GB'],
+  },
+  {
+    key: 'americanRoulette',
+    parent: 'roulette',
+    path: 'american-roulette/',
+    chosenPath: true,
+    contentType: 'content-page',
+    contentCode: 'american-roulette',
+    cultures: ['en-GB'],
+  },
+  {
+    key: 'europeanRoulette',
+    parent: 'roulette',
+    path: 'european-roulette/',
+    chosenPath: true,
+    contentType: 'content-page',
+    contentCode: 'european-roulette',
+    cultures: ['en-GB'],
+  },
   {
     key: 'baccarat',
     parent: 'liveCasino',
@@ -163,7 +195,15 @@ const ROUTES = [
     excludedCultures: ['da', 'sv', 'es', 'de-DE'],
     gameGroups: [{ group: 'scratch_cards' }],
   },
-  { key: 'videoBingo', parent: 'casinoGames', path: 'video-bingo/', chosenPath: true, contentType: 'game-category', cultures: ['es'], gameGroups: [{ group: 'video_bingo' }] },
+  {
+    key: 'videoBingo',
+    parent: 'casinoGames',
+    path: 'video-bingo/',
+    chosenPath: true,
+    contentType: 'game-category',
+    cultures: ['es'],
+    gameGroups: [{ group: 'video_bingo' }],
+  },
   {
     key: 'videoPoker',
     parent: 'casinoGames',
@@ -233,11 +273,7 @@ export const ROUTE_TABLE: readonly (RouteDefinition & { key: RouteKey })[] = ROU
 
 type EntryOf<K extends RouteKey> = Extract<RouteEntry, { key: K }>;
 type NamesIn<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | NamesIn<Rest> : never;
-type ParentParams<E> = E extends { parent: RouteKey; path: `/${string}` }
-  ? never
-  : E extends { parent: infer P extends RouteKey }
-    ? ParamNames<P>
-    : never;
+type ParentParams<E> = E extends { parent: RouteKey; path: `/${string}` } ? never : E extends { parent: infer P extends RouteKey } ? ParamNames<P> : never;
 
 /** Parameter names of a route: its own, plus its parent's where its path is relative. */
 export type ParamNames<K extends RouteKey> = NamesIn<EntryOf<K>['path']> | ParentParams<EntryOf<K>>;

@@ -31,7 +31,11 @@ export function overridesFromEnv(env: Env): SiteOverrides {
     const apiHost = env[`SITE_${code}_API_HOST`];
     const platformUrl = env[`SITE_${code}_PLATFORM_URL`];
     if (host) override.host = host;
-    if (aliases !== undefined) override.aliases = aliases.split(',').map((alias) => alias.trim()).filter(Boolean);
+    if (aliases !== undefined)
+      override.aliases = aliases
+        .split(',')
+        .map((alias) => alias.trim())
+        .filter(Boolean);
     if (apiHost) override.apiHost = apiHost;
     if (platformUrl) override.platformUrl = platformUrl;
     if (Object.keys(override).length > 0) overrides[code] = override;
@@ -78,8 +82,7 @@ function mergeOverride(base: Record<string, unknown>, override: Record<string, u
   for (const [key, value] of Object.entries(override)) {
     const current = result[key];
     const bothObjects =
-      typeof value === 'object' && value !== null && !Array.isArray(value) &&
-      typeof current === 'object' && current !== null && !Array.isArray(current);
+      typeof value === 'object' && value !== null && !Array.isArray(value) && typeof current === 'object' && current !== null && !Array.isArray(current);
     result[key] = bothObjects ? mergeOverride(current as Record<string, unknown>, value as Record<string, unknown>) : value;
   }
   return result;

@@ -26,7 +26,10 @@ describe('site configuration', () => {
   });
 
   it('uses pay-n-play registration only for Swedish', () => {
-    const pnp = sites.flatMap((s) => s.cultures).filter((c) => c.usePnpRegistration).map((c) => c.code);
+    const pnp = sites
+      .flatMap((s) => s.cultures)
+      .filter((c) => c.usePnpRegistration)
+      .map((c) => c.code);
     expect(pnp).toEqual(['sv']);
   });
 

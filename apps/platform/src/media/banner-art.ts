@@ -1,6 +1,11 @@
 import { createRandom } from '../lib/prng.ts';
 
-export interface Palette { from: string; to: string; accent: string; light: string }
+export interface Palette {
+  from: string;
+  to: string;
+  accent: string;
+  light: string;
+}
 
 export type Device = 'desktop' | 'mobile';
 export type Layer = 'bg' | 'fg';
@@ -24,15 +29,23 @@ export function bannerSvg(width: number, height: number, layer: Layer, palette: 
   const random = createRandom(seed);
   const parts: string[] = [];
   if (layer === 'bg') {
-    parts.push(`<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`);
-    parts.push(`<radialGradient id="l"><stop offset="0" stop-color="${palette.light}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.light}" stop-opacity="0"/></radialGradient></defs>`);
+    parts.push(
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    );
+    parts.push(
+      `<radialGradient id="l"><stop offset="0" stop-color="${palette.light}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.light}" stop-opacity="0"/></radialGradient></defs>`,
+    );
     parts.push(`<rect width="${width}" height="${height}" fill="url(#g)"/>`);
     for (let i = 0; i < 5; i++) {
       const r = height * (0.3 + random.next() * 0.6);
-      parts.push(`<circle cx="${Math.round(width * (0.45 + random.next() * 0.55))}" cy="${Math.round(height * random.next())}" r="${Math.round(r)}" fill="url(#l)"/>`);
+      parts.push(
+        `<circle cx="${Math.round(width * (0.45 + random.next() * 0.55))}" cy="${Math.round(height * random.next())}" r="${Math.round(r)}" fill="url(#l)"/>`,
+      );
     }
     const x = Math.round(width * 0.55);
-    parts.push(`<path d="M${x} ${height} L${x + height * 0.6} 0 L${x + height * 0.9} 0 L${x + height * 0.3} ${height} Z" fill="${palette.light}" opacity="0.08"/>`);
+    parts.push(
+      `<path d="M${x} ${height} L${x + height * 0.6} 0 L${x + height * 0.9} 0 L${x + height * 0.3} ${height} Z" fill="${palette.light}" opacity="0.08"/>`,
+    );
   } else {
     const unit = Math.min(width, height * 3) / 10;
     for (let i = 0; i < 6; i++) {
@@ -41,7 +54,9 @@ export function bannerSvg(width: number, height: number, layer: Layer, palette: 
       const r = Math.round(unit * (0.3 + random.next() * 0.5));
       const kind = random.int(0, 2);
       if (kind === 0) {
-        parts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.accent}" stroke="${palette.light}" stroke-width="${Math.max(2, r / 6)}" stroke-dasharray="${r / 2} ${r / 3}"/>`);
+        parts.push(
+          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.accent}" stroke="${palette.light}" stroke-width="${Math.max(2, r / 6)}" stroke-dasharray="${r / 2} ${r / 3}"/>`,
+        );
       } else if (kind === 1) {
         const points = Array.from({ length: 10 }, (_, k) => {
           const radius = k % 2 === 0 ? r : r * 0.45;
@@ -50,7 +65,9 @@ export function bannerSvg(width: number, height: number, layer: Layer, palette: 
         });
         parts.push(`<polygon points="${points.join(' ')}" fill="${palette.light}"/>`);
       } else {
-        parts.push(`<rect x="${cx - r * 0.7}" y="${cy - r}" width="${r * 1.4}" height="${r * 2}" rx="${r / 5}" fill="#ffffff" stroke="${palette.accent}" stroke-width="${Math.max(2, r / 8)}" transform="rotate(${random.int(-20, 20)} ${cx} ${cy})"/>`);
+        parts.push(
+          `<rect x="${cx - r * 0.7}" y="${cy - r}" width="${r * 1.4}" height="${r * 2}" rx="${r / 5}" fill="#ffffff" stroke="${palette.accent}" stroke-width="${Math.max(2, r / 8)}" transform="rotate(${random.int(-20, 20)} ${cx} ${cy})"/>`,
+        );
       }
     }
   }

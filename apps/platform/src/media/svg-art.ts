@@ -9,10 +9,17 @@ export function gameThumbnailSvg(name: string, category: string): string {
   const seed = hashString(name);
   const random = createRandom(seed);
   const hue = HUES[seed % HUES.length] ?? 200;
-  const glyph = { roulette: '◎', blackjack: '♠', baccarat: '♦', 'video-poker': '♣', 'scratch-cards': '✦', 'crash-games': '↗', 'video-bingo': '◉', slingo: '★' }[category] ?? '♥';
+  const glyph =
+    { roulette: '◎', blackjack: '♠', baccarat: '♦', 'video-poker': '♣', 'scratch-cards': '✦', 'crash-games': '↗', 'video-bingo': '◉', slingo: '★' }[category] ??
+    '♥';
   const words = name.split(' ');
   const lines = words.length > 2 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
-  const text = lines.map((line, i) => `<text x="200" y="${232 + i * 30 - (lines.length - 1) * 15}" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="200" y="${232 + i * 30 - (lines.length - 1) * 15}" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,18%)"/></linearGradient></defs><rect width="400" height="300" rx="18" fill="url(#b)"/><circle cx="${random.int(60, 340)}" cy="${random.int(40, 120)}" r="${random.int(50, 110)}" fill="hsl(${hue},80%,60%)" opacity="0.25"/><text x="200" y="140" font-family="sans-serif" font-size="88" fill="#fff" text-anchor="middle" opacity="0.9">${glyph}</text>${text}</svg>`;
 }
 
@@ -30,6 +37,10 @@ export function editorialSvg(key: string): string {
   const seed = hashString(key);
   const random = createRandom(seed);
   const hue = HUES[seed % HUES.length] ?? 200;
-  const shapes = Array.from({ length: 7 }, () => `<circle cx="${random.int(0, 1200)}" cy="${random.int(0, 630)}" r="${random.int(40, 260)}" fill="hsl(${(hue + random.int(0, 60)) % 360},70%,${random.int(40, 70)}%)" opacity="${(0.15 + random.next() * 0.4).toFixed(2)}"/>`);
+  const shapes = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${random.int(0, 1200)}" cy="${random.int(0, 630)}" r="${random.int(40, 260)}" fill="hsl(${(hue + random.int(0, 60)) % 360},70%,${random.int(40, 70)}%)" opacity="${(0.15 + random.next() * 0.4).toFixed(2)}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="hsl(${hue},55%,16%)"/>${shapes.join('')}</svg>`;
 }

@@ -3,7 +3,20 @@ import { stmt, type Db } from '../db/database.ts';
 import type { BlogEmbed, BlogTag, Post, PostSummary } from '../schemas/blog.ts';
 
 type Summary = Static<typeof PostSummary>;
-interface Row { id: number; culture: string; slug: string; tag_slug: string; tag_name: string; title: string; excerpt: string; body: string; author: string; published_at: string; published: number; embed_ids: string }
+interface Row {
+  id: number;
+  culture: string;
+  slug: string;
+  tag_slug: string;
+  tag_name: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  published_at: string;
+  published: number;
+  embed_ids: string;
+}
 
 const SELECT = `SELECT p.*, t.name AS tag_name FROM blog_posts p JOIN blog_tags t ON t.culture = p.culture AND t.slug = p.tag_slug`;
 const WORDS_PER_MINUTE = 200;
@@ -13,8 +26,14 @@ export const blogImage = (slug: string): string => `/img/blog/${slug}.webp`;
 
 function toSummary(row: Row): Summary {
   return {
-    id: row.id, slug: row.slug, title: row.title, excerpt: row.excerpt, image: blogImage(row.slug), author: row.author,
-    publishedAt: row.published_at, readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: blogImage(row.slug),
+    author: row.author,
+    publishedAt: row.published_at,
+    readingMinutes: Math.max(1, Math.round(row.body.split(/\s+/).length / WORDS_PER_MINUTE)),
     tag: { slug: row.tag_slug, name: row.tag_name },
   };
 }
@@ -26,7 +45,9 @@ function toPost(db: Db, row: Row): Static<typeof Post> {
 }
 
 export function latestPosts(db: Db, culture: string, limit: number, offset = 0): Summary[] {
-  return (stmt(db, `${SELECT} WHERE p.culture = ? AND p.published = 1 ORDER BY p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(culture, limit, offset) as Row[]).map(toSummary);
+  return (
+    stmt(db, `${SELECT} WHERE p.culture = ? AND p.published = 1 ORDER BY p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(culture, limit, offset) as Row[]
+  ).map(toSummary);
 }
 
 export function countPosts(db: Db, culture: string): number {
@@ -39,8 +60,11 @@ export function mainPost(db: Db, culture: string): Summary | undefined {
 }
 
 export function tags(db: Db, culture: string): Static<typeof BlogTag>[] {
-  return stmt(db, `SELECT t.slug, t.name, count(p.id) AS count FROM blog_tags t LEFT JOIN blog_posts p ON p.culture = t.culture AND p.tag_slug = t.slug AND p.published = 1
-    WHERE t.culture = ? GROUP BY t.slug ORDER BY t.position`).all(culture) as Static<typeof BlogTag>[];
+  return stmt(
+    db,
+    `SELECT t.slug, t.name, count(p.id) AS count FROM blog_tags t LEFT JOIN blog_posts p ON p.culture = t.culture AND p.tag_slug = t.slug AND p.published = 1
+    WHERE t.culture = ? GROUP BY t.slug ORDER BY t.position`,
+  ).all(culture) as Static<typeof BlogTag>[];
 }
 
 /** LIKE pattern for a user search term, with the wildcards escaped. */
@@ -68,9 +92,15 @@ export function postById(db: Db, id: number): Static<typeof Post> | undefined {
 
 /** Same tag first (newest first), then the newest others. */
 export function relatedPosts(db: Db, culture: string, slug: string, limit: number): Summary[] | undefined {
-  const post = stmt(db, 'SELECT id, tag_slug FROM blog_posts WHERE culture = ? AND slug = ? AND published = 1').get(culture, slug) as { id: number; tag_slug: string } | undefined;
+  const post = stmt(db, 'SELECT id, tag_slug FROM blog_posts WHERE culture = ? AND slug = ? AND published = 1').get(culture, slug) as
+    { id: number; tag_slug: string } | undefined;
   if (!post) return undefined;
-  const rows = stmt(db, `${SELECT} WHERE p.culture = ? AND p.published = 1 AND p.id <> ? ORDER BY (p.tag_slug = ?) DESC, p.published_at DESC LIMIT ?`).all(culture, post.id, post.tag_slug, limit) as Row[];
+  const rows = stmt(db, `${SELECT} WHERE p.culture = ? AND p.published = 1 AND p.id <> ? ORDER BY (p.tag_slug = ?) DESC, p.published_at DESC LIMIT ?`).all(
+    culture,
+    post.id,
+    post.tag_slug,
+    limit,
+  ) as Row[];
   return rows.map(toSummary);
 }
 

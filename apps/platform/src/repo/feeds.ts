@@ -3,13 +3,15 @@ import { stmt, type Db } from '../db/database.ts';
 import type { Faq, FeedData, Jackpots, Leaderboard, Winners } from '../schemas/feeds.ts';
 
 export function simpleFeed(db: Db, culture: string, code: string): { version: number; title: string; body: string; data?: FeedData } | undefined {
-  const row = stmt(db, 'SELECT version, title, body, data FROM feeds WHERE culture = ? AND code = ?').get(culture, code) as { version: number; title: string; body: string; data: string | null } | undefined;
+  const row = stmt(db, 'SELECT version, title, body, data FROM feeds WHERE culture = ? AND code = ?').get(culture, code) as
+    { version: number; title: string; body: string; data: string | null } | undefined;
   if (!row) return undefined;
   return { version: row.version, title: row.title, body: row.body, ...(row.data ? { data: JSON.parse(row.data) as FeedData } : {}) };
 }
 
 export function contentByCode(db: Db, culture: string, code: string): { code: string; title: string; body: string } | undefined {
-  return stmt(db, 'SELECT code, title, body FROM contents WHERE culture = ? AND code = ?').get(culture, code) as { code: string; title: string; body: string } | undefined;
+  return stmt(db, 'SELECT code, title, body FROM contents WHERE culture = ? AND code = ?').get(culture, code) as
+    { code: string; title: string; body: string } | undefined;
 }
 
 export function jackpots(db: Db, culture: string): Static<typeof Jackpots>['jackpots'] {
@@ -18,16 +20,24 @@ export function jackpots(db: Db, culture: string): Static<typeof Jackpots>['jack
 }
 
 export function leaderboard(db: Db, site: string, slug: string, limit: number): Static<typeof Leaderboard> | undefined {
-  const board = stmt(db, 'SELECT slug, title, start_date AS startDate, end_date AS endDate FROM leaderboards WHERE site = ? AND slug = ?').get(site, slug) as Omit<Static<typeof Leaderboard>, 'rows'> | undefined;
+  const board = stmt(db, 'SELECT slug, title, start_date AS startDate, end_date AS endDate FROM leaderboards WHERE site = ? AND slug = ?').get(site, slug) as
+    Omit<Static<typeof Leaderboard>, 'rows'> | undefined;
   if (!board) return undefined;
-  const rows = stmt(db, 'SELECT rank, player, city, points FROM leaderboard_rows WHERE site = ? AND slug = ? ORDER BY rank LIMIT ?').all(site, slug, limit) as Static<typeof Leaderboard>['rows'];
+  const rows = stmt(db, 'SELECT rank, player, city, points FROM leaderboard_rows WHERE site = ? AND slug = ? ORDER BY rank LIMIT ?').all(
+    site,
+    slug,
+    limit,
+  ) as Static<typeof Leaderboard>['rows'];
   return { ...board, rows };
 }
 
 export function winners(db: Db, site: string, culture: string): Static<typeof Winners>['winners'] {
-  return stmt(db, `SELECT w.user_name AS userName, w.amount, w.currency, g.slug AS gameSlug, g.name AS gameName, g.route_key AS routeKey, w.won_at AS wonAt
+  return stmt(
+    db,
+    `SELECT w.user_name AS userName, w.amount, w.currency, g.slug AS gameSlug, g.name AS gameName, g.route_key AS routeKey, w.won_at AS wonAt
     FROM winners w JOIN games g ON g.id = w.game_id JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
-    WHERE w.site = ? ORDER BY w.won_at DESC`).all(culture, site) as Static<typeof Winners>['winners'];
+    WHERE w.site = ? ORDER BY w.won_at DESC`,
+  ).all(culture, site) as Static<typeof Winners>['winners'];
 }
 
 export function faq(db: Db, culture: string): Static<typeof Faq>['groups'] {

@@ -6,8 +6,18 @@ import type { GameCategory, GameDetail, GameParameters, GameRouteKey, GameSummar
 export type GameSummaryDto = Static<typeof GameSummary>;
 
 interface GameRow {
-  id: number; slug: string; name: string; category: GameCategory; route_key: GameRouteKey; provider_slug: string; provider_name: string;
-  badges: string; params: string; theme: string; released_on: string; published: number;
+  id: number;
+  slug: string;
+  name: string;
+  category: GameCategory;
+  route_key: GameRouteKey;
+  provider_slug: string;
+  provider_name: string;
+  badges: string;
+  params: string;
+  theme: string;
+  released_on: string;
+  published: number;
 }
 
 const SELECT = `SELECT g.id, g.slug, g.name, g.category, g.route_key, g.badges, g.params, g.theme, g.released_on, g.published,
@@ -34,14 +44,20 @@ function toSummary(row: GameRow): GameSummaryDto {
 export function gamesPage(db: Db, culture: string, category: string | null, page: number, pageSize: number): { total: number; items: GameSummaryDto[] } {
   const where = `JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.published = 1 AND (? IS NULL OR g.category = ?)`;
   const total = (stmt(db, `SELECT count(*) AS n FROM games g ${where}`).get(culture, category, category) as { n: number }).n;
-  const rows = stmt(db, `${SUMMARY_SELECT} FROM games g JOIN providers p ON p.id = g.provider_id ${where} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`).all(culture, category, category, pageSize, (page - 1) * pageSize) as GameRow[];
+  const rows = stmt(
+    db,
+    `${SUMMARY_SELECT} FROM games g JOIN providers p ON p.id = g.provider_id ${where} ORDER BY g.popularity DESC, g.id LIMIT ? OFFSET ?`,
+  ).all(culture, category, category, pageSize, (page - 1) * pageSize) as GameRow[];
   return { total, items: rows.map(toSummary) };
 }
 
 export function groupGames(db: Db, culture: string, group: string, limit: number): { total: number; games: GameSummaryDto[] } {
   const total = (stmt(db, 'SELECT count(*) AS n FROM game_group_members WHERE culture = ? AND group_code = ?').get(culture, group) as { n: number }).n;
-  const rows = stmt(db, `${SUMMARY_SELECT} FROM game_group_members m JOIN games g ON g.id = m.game_id JOIN providers p ON p.id = g.provider_id
-    WHERE m.culture = ? AND m.group_code = ? ORDER BY m.position LIMIT ?`).all(culture, group, limit) as GameRow[];
+  const rows = stmt(
+    db,
+    `${SUMMARY_SELECT} FROM game_group_members m JOIN games g ON g.id = m.game_id JOIN providers p ON p.id = g.provider_id
+    WHERE m.culture = ? AND m.group_code = ? ORDER BY m.position LIMIT ?`,
+  ).all(culture, group, limit) as GameRow[];
   return { total, games: rows.map(toSummary) };
 }
 
@@ -50,14 +66,27 @@ export function groupTitle(db: Db, culture: string, group: string): string | und
 }
 
 export function groupsWithGames(db: Db, culture: string): { group: string; title: string; count: number }[] {
-  return stmt(db, `SELECT t.group_code AS "group", t.title, count(m.game_id) AS count FROM game_group_titles t
-    JOIN game_group_members m ON m.culture = t.culture AND m.group_code = t.group_code WHERE t.culture = ? GROUP BY t.group_code ORDER BY t.group_code`).all(culture) as { group: string; title: string; count: number }[];
+  return stmt(
+    db,
+    `SELECT t.group_code AS "group", t.title, count(m.game_id) AS count FROM game_group_titles t
+    JOIN game_group_members m ON m.culture = t.culture AND m.group_code = t.group_code WHERE t.culture = ? GROUP BY t.group_code ORDER BY t.group_code`,
+  ).all(culture) as { group: string; title: string; count: number }[];
 }
 
 export function extendedCatalogue(db: Db, culture: string) {
-  const rows = stmt(db, `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key FROM games g JOIN providers p ON p.id = g.provider_id
-    JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.published = 1 ORDER BY g.name`).all(culture) as { slug: string; name: string; provider: string; category: GameCategory; route_key: GameRouteKey }[];
-  return rows.map((row) => ({ slug: row.slug, name: row.name, provider: row.provider, category: row.category, routeKey: row.route_key, thumbnail: gameThumbnail(row.slug) }));
+  const rows = stmt(
+    db,
+    `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key FROM games g JOIN providers p ON p.id = g.provider_id
+    JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.published = 1 ORDER BY g.name`,
+  ).all(culture) as { slug: string; name: string; provider: string; category: GameCategory; route_key: GameRouteKey }[];
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    provider: row.provider,
+    category: row.category,
+    routeKey: row.route_key,
+    thumbnail: gameThumbnail(row.slug),
+  }));
 }
 
 const MONEY_KEYS = ['minBet', 'maxBet', 'biggestWin', 'minTicket', 'maxTicket'] as const;
@@ -69,7 +98,8 @@ function toDetail(db: Db, row: GameRow, culture: string, lang: string, currency:
     if (value !== undefined) parameters[key] = toMarketAmount(value, currency);
   }
   // Theme and bingo times are stored as keys; their labels are per culture (game_labels).
-  const label = (key: string) => (stmt(db, 'SELECT label FROM game_labels WHERE culture = ? AND key = ?').get(culture, key) as { label: string } | undefined)?.label;
+  const label = (key: string) =>
+    (stmt(db, 'SELECT label FROM game_labels WHERE culture = ? AND key = ?').get(culture, key) as { label: string } | undefined)?.label;
   parameters.theme = label(`theme:${row.theme}`) ?? row.theme;
   if (parameters.bingoTimes !== undefined) parameters.bingoTimes = label(`bingoTimes:${parameters.bingoTimes}`) ?? parameters.bingoTimes;
   parameters.provider = row.provider_name;
@@ -87,7 +117,8 @@ function toDetail(db: Db, row: GameRow, culture: string, lang: string, currency:
 
 /** A published game available in the culture, by slug. */
 export function gameBySlug(db: Db, slug: string, culture: string, lang: string, currency: string) {
-  const row = stmt(db, `${SELECT} JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.slug = ? AND g.published = 1`).get(culture, slug) as GameRow | undefined;
+  const row = stmt(db, `${SELECT} JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.slug = ? AND g.published = 1`).get(culture, slug) as
+    GameRow | undefined;
   return row ? toDetail(db, row, culture, lang, currency) : undefined;
 }
 
@@ -98,10 +129,17 @@ export function gameById(db: Db, id: number, culture: string, lang: string, curr
 }
 
 export function gameContent(db: Db, slug: string, culture: string, lang: string): { slug: string; title: string; body: string } | undefined {
-  return stmt(db, `SELECT g.slug, g.name AS title, t.content AS body FROM games g JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
-    JOIN game_texts t ON t.game_id = g.id AND t.lang = ? WHERE g.slug = ? AND g.published = 1`).get(culture, lang, slug) as { slug: string; title: string; body: string } | undefined;
+  return stmt(
+    db,
+    `SELECT g.slug, g.name AS title, t.content AS body FROM games g JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
+    JOIN game_texts t ON t.game_id = g.id AND t.lang = ? WHERE g.slug = ? AND g.published = 1`,
+  ).get(culture, lang, slug) as { slug: string; title: string; body: string } | undefined;
 }
 
 export function gameSpecs(db: Db, culture: string): { key: string; label: string; unit: string | null }[] {
-  return stmt(db, 'SELECT key, label, unit FROM game_specs WHERE culture = ? ORDER BY position').all(culture) as { key: string; label: string; unit: string | null }[];
+  return stmt(db, 'SELECT key, label, unit FROM game_specs WHERE culture = ? ORDER BY position').all(culture) as {
+    key: string;
+    label: string;
+    unit: string | null;
+  }[];
 }

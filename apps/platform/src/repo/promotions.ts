@@ -5,17 +5,41 @@ import type { Promotion, PromotionHomeItem, PromotionSummary } from '../schemas/
 
 /** What the seed stores as JSON per promotion (everything not needed for filtering). */
 export interface PromotionData {
-  title: string; summary: string; body: string; terms: string; ctaLabel: string; ctaLink: string;
-  image: string; alt: string; leaderboardSlug: string | null;
+  title: string;
+  summary: string;
+  body: string;
+  terms: string;
+  ctaLabel: string;
+  ctaLink: string;
+  image: string;
+  alt: string;
+  leaderboardSlug: string | null;
 }
-interface Row { id: number; culture: string; slug: string; published: number; start_date: string; end_date: string; data: string }
+interface Row {
+  id: number;
+  culture: string;
+  slug: string;
+  published: number;
+  start_date: string;
+  end_date: string;
+  data: string;
+}
 
 function summary(row: Row, now: Date): Static<typeof PromotionSummary> {
   const data = JSON.parse(row.data) as PromotionData;
   return {
-    id: row.id, slug: row.slug, title: data.title, summary: data.summary, image: data.image, alt: data.alt,
-    startDate: row.start_date, endDate: row.end_date, status: STATUS_NAMES[dateRangeStatus(row.start_date, row.end_date, now)],
-    leaderboardSlug: data.leaderboardSlug, ctaLabel: data.ctaLabel, ctaLink: data.ctaLink,
+    id: row.id,
+    slug: row.slug,
+    title: data.title,
+    summary: data.summary,
+    image: data.image,
+    alt: data.alt,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: STATUS_NAMES[dateRangeStatus(row.start_date, row.end_date, now)],
+    leaderboardSlug: data.leaderboardSlug,
+    ctaLabel: data.ctaLabel,
+    ctaLink: data.ctaLink,
   };
 }
 
@@ -26,23 +50,44 @@ function detail(row: Row, now: Date): Static<typeof Promotion> {
 
 function homeItem(row: Row): Static<typeof PromotionHomeItem> {
   const data = JSON.parse(row.data) as PromotionData;
-  return { id: row.id, promotionSlug: row.slug, title: data.title, summary: data.summary, image: data.image, ctaLabel: data.ctaLabel, ctaLink: data.ctaLink, startDate: row.start_date, endDate: row.end_date };
+  return {
+    id: row.id,
+    promotionSlug: row.slug,
+    title: data.title,
+    summary: data.summary,
+    image: data.image,
+    ctaLabel: data.ctaLabel,
+    ctaLink: data.ctaLink,
+    startDate: row.start_date,
+    endDate: row.end_date,
+  };
 }
 
 /** Started promotions (active first, then expired); not-yet-started ones are left out. */
 export function listPromotions(db: Db, culture: string, now: Date): Static<typeof PromotionSummary>[] {
-  const rows = stmt(db, 'SELECT * FROM promotions WHERE culture = ? AND published = 1 AND start_date <= ? ORDER BY (end_date < ?), position').all(culture, now.toISOString(), now.toISOString()) as Row[];
+  const rows = stmt(db, 'SELECT * FROM promotions WHERE culture = ? AND published = 1 AND start_date <= ? ORDER BY (end_date < ?), position').all(
+    culture,
+    now.toISOString(),
+    now.toISOString(),
+  ) as Row[];
   return rows.map((row) => summary(row, now));
 }
 
 export function promotionBySlug(db: Db, culture: string, slug: string, now: Date): Static<typeof Promotion> | undefined {
-  const row = stmt(db, 'SELECT * FROM promotions WHERE culture = ? AND slug = ? AND published = 1 AND start_date <= ?').get(culture, slug, now.toISOString()) as Row | undefined;
+  const row = stmt(db, 'SELECT * FROM promotions WHERE culture = ? AND slug = ? AND published = 1 AND start_date <= ?').get(
+    culture,
+    slug,
+    now.toISOString(),
+  ) as Row | undefined;
   return row ? detail(row, now) : undefined;
 }
 
 export function homePromotions(db: Db, culture: string, now: Date): Static<typeof PromotionHomeItem>[] {
   const iso = now.toISOString();
-  const rows = stmt(db, 'SELECT * FROM promotions WHERE culture = ? AND published = 1 AND on_home = 1 AND start_date <= ? AND end_date >= ? ORDER BY position').all(culture, iso, iso) as Row[];
+  const rows = stmt(
+    db,
+    'SELECT * FROM promotions WHERE culture = ? AND published = 1 AND on_home = 1 AND start_date <= ? AND end_date >= ? ORDER BY position',
+  ).all(culture, iso, iso) as Row[];
   return rows.map(homeItem);
 }
 

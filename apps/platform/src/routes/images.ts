@@ -86,36 +86,53 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
     return reply.type('image/webp').send(bytes);
   };
 
-  app.get('/games/:file', {
-    schema: { tags: ['images'], summary: 'Game thumbnail {slug}.webp (400x300)', params: Type.Object({ file: FILE }), response: webpResponse },
-  }, async (request, reply) => {
-    const slug = request.params.file.replace(/\.webp$/, '');
-    const game = stmt(ctx.db, 'SELECT name, category FROM games WHERE slug = ?').get(slug) as { name: string; category: string } | undefined;
-    if (!game) throw notFound(`no game '${slug}'`, 'file');
-    return sendWebp(request, reply, gameThumbnailSvg(game.name, game.category), PICTURE);
-  });
-
-  app.get('/payments/:file', {
-    schema: { tags: ['images'], summary: 'Payment logo {key}-light.webp / {key}-dark.webp (160x48)', params: Type.Object({ file: FILE }), response: webpResponse },
-  }, async (request, reply) => {
-    const match = /^(.+)-(light|dark)\.webp$/.exec(request.params.file);
-    const row = match ? (stmt(ctx.db, 'SELECT name FROM payment_options WHERE key = ? LIMIT 1').get(match[1]) as { name: string } | undefined) : undefined;
-    if (!match || !row) throw notFound(`no payment logo '${request.params.file}'`, 'file');
-    return sendWebp(request, reply, paymentLogoSvg(row.name, match[2] as 'light' | 'dark'), LOGO);
-  });
-
-  app.get('/:kind/:file', {
-    schema: {
-      tags: ['images'],
-      summary: 'Editorial art {name}.webp (1200x630) for promotions, blog, features, locations; a name no content uses is a 404',
-      params: Type.Object({ kind: Type.Union(EDITORIAL_KINDS.map((kind) => Type.Literal(kind))), file: FILE }),
-      response: webpResponse,
+  app.get(
+    '/games/:file',
+    {
+      schema: { tags: ['images'], summary: 'Game thumbnail {slug}.webp (400x300)', params: Type.Object({ file: FILE }), response: webpResponse },
     },
-  }, async (request, reply) => {
-    const { kind, file } = request.params;
-    const name = file.replace(/\.webp$/, '');
-    if (!inCatalogue(kind, name)) throw notFound(`no ${kind} image '${file}'`, 'file');
-    // The art is seeded by the old `{kind}/{name}.svg` key, so every image looks as it did as SVG.
-    return sendWebp(request, reply, editorialSvg(`${kind}/${name}.svg`), PICTURE);
-  });
+    async (request, reply) => {
+      const slug = request.params.file.replace(/\.webp$/, '');
+      const game = stmt(ctx.db, 'SELECT name, category FROM games WHERE slug = ?').get(slug) as { name: string; category: string } | undefined;
+      if (!game) throw notFound(`no game '${slug}'`, 'file');
+      return sendWebp(request, reply, gameThumbnailSvg(game.name, game.category), PICTURE);
+    },
+  );
+
+  app.get(
+    '/payments/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Payment logo {key}-light.webp / {key}-dark.webp (160x48)',
+        params: Type.Object({ file: FILE }),
+        response: webpResponse,
+      },
+    },
+    async (request, reply) => {
+      const match = /^(.+)-(light|dark)\.webp$/.exec(request.params.file);
+      const row = match ? (stmt(ctx.db, 'SELECT name FROM payment_options WHERE key = ? LIMIT 1').get(match[1]) as { name: string } | undefined) : undefined;
+      if (!match || !row) throw notFound(`no payment logo '${request.params.file}'`, 'file');
+      return sendWebp(request, reply, paymentLogoSvg(row.name, match[2] as 'light' | 'dark'), LOGO);
+    },
+  );
+
+  app.get(
+    '/:kind/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Editorial art {name}.webp (1200x630) for promotions, blog, features, locations; a name no content uses is a 404',
+        params: Type.Object({ kind: Type.Union(EDITORIAL_KINDS.map((kind) => Type.Literal(kind))), file: FILE }),
+        response: webpResponse,
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const name = file.replace(/\.webp$/, '');
+      if (!inCatalogue(kind, name)) throw notFound(`no ${kind} image '${file}'`, 'file');
+      // The art is seeded by the old `{kind}/{name}.svg` key, so every image looks as it did as SVG.
+      return sendWebp(request, reply, editorialSvg(`${kind}/${name}.svg`), PICTURE);
+    },
+  );
 };

@@ -11,25 +11,34 @@ import { notFound } from '../server/errors.ts';
 const LICENSES: Record<SiteCode, string> = { MC: 'MGA', MCDE: 'GGL', MCUK: 'UKGC', MCDK: 'DGA', MCSE: 'SGA', MCES: 'DGOJ' };
 
 export const userContextRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
-  app.get('/', {
-    schema: { tags: ['user-context'], summary: 'User context (skill state) for a brand, page culture and visitor country', querystring: UserContextQuery, response: { 200: UserContext, ...notFoundResponses } },
-  }, async (request) => {
-    const { brand_code, page_culture, user_country } = request.query;
-    const site = siteByBrandCode(brand_code);
-    if (!site) throw notFound(`unknown brand '${brand_code}'`, 'brand_code');
-    const culture = page_culture === undefined ? site.cultures[0] : cultureOf(site, page_culture);
-    if (!culture) throw notFound(`culture '${page_culture}' is not served by brand ${site.localCode}`, 'page_culture');
-    return {
-      skinName: site.name,
-      license: LICENSES[site.localCode],
-      country: culture.defaultCountry,
-      userCountry: (user_country ?? culture.defaultCountry).toUpperCase(),
-      code: site.localCode,
-      localCode: culture.localCode,
-      apiCode: site.localCode,
-      culture: culture.code,
-      skillCulture: culture.locale,
-      platformUnderMaintenance: isUnderMaintenance(ctx.db),
-    };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['user-context'],
+        summary: 'User context (skill state) for a brand, page culture and visitor country',
+        querystring: UserContextQuery,
+        response: { 200: UserContext, ...notFoundResponses },
+      },
+    },
+    async (request) => {
+      const { brand_code, page_culture, user_country } = request.query;
+      const site = siteByBrandCode(brand_code);
+      if (!site) throw notFound(`unknown brand '${brand_code}'`, 'brand_code');
+      const culture = page_culture === undefined ? site.cultures[0] : cultureOf(site, page_culture);
+      if (!culture) throw notFound(`culture '${page_culture}' is not served by brand ${site.localCode}`, 'page_culture');
+      return {
+        skinName: site.name,
+        license: LICENSES[site.localCode],
+        country: culture.defaultCountry,
+        userCountry: (user_country ?? culture.defaultCountry).toUpperCase(),
+        code: site.localCode,
+        localCode: culture.localCode,
+        apiCode: site.localCode,
+        culture: culture.code,
+        skillCulture: culture.locale,
+        platformUnderMaintenance: isUnderMaintenance(ctx.db),
+      };
+    },
+  );
 };

@@ -30,7 +30,9 @@ export const BannerConfig = Type.Object({
   autoSlideMobile: Type.Boolean(),
   interval: Type.Integer({ description: 'Auto-slide interval, ms' }),
   slides: Type.Array(ref(BannerSlide)),
-  culturesSlides: Type.Record(Type.String(), Type.Array(ref(BannerSlide)), { description: 'Per-culture slides (override slides for that culture); holds the requested culture when it has its own' }),
+  culturesSlides: Type.Record(Type.String(), Type.Array(ref(BannerSlide)), {
+    description: 'Per-culture slides (override slides for that culture); holds the requested culture when it has its own',
+  }),
   media: Type.Object({
     ver: Type.String({ description: 'Pass as ver to v1/banners/media (cache key of the art)' }),
     gameSlugParam: Type.Boolean({ description: 'Game pages: pass the route gameSlug as gameSlug' }),

@@ -41,7 +41,12 @@ export const Post = Type.Object(
   { $id: 'Post' },
 );
 
-export const BlogHome = Type.Object({ culture: Culture, featured: Nullable(ref(PostSummary)), latest: Type.Array(ref(PostSummary)), tags: Type.Array(ref(BlogTag)) });
+export const BlogHome = Type.Object({
+  culture: Culture,
+  featured: Nullable(ref(PostSummary)),
+  latest: Type.Array(ref(PostSummary)),
+  tags: Type.Array(ref(BlogTag)),
+});
 export const BlogMainHome = Type.Object({ culture: Culture, main: ref(PostSummary), secondary: Type.Array(ref(PostSummary)) });
 export const PostsPage = Type.Object({
   culture: Culture,

@@ -37,7 +37,10 @@ export const ImagePath = Type.String({
   description: 'Root-relative path of a WebP image served by the platform (/img/…/{name}.webp); prefix with a CDN origin when configured',
 });
 /** Markdown-like text: **bold**, *italic*, [label](/path/), [label](https://…), [label](route:routeKey), line breaks. */
-export const RichText = Type.String({ description: 'Markdown-like text (spec/catalogue.md section 5): **bold**, *italic*, line breaks, and links [label](/internal/path/), [label](https://external) or [label](route:routeKey) to resolve through href()' });
+export const RichText = Type.String({
+  description:
+    'Markdown-like text (spec/catalogue.md section 5): **bold**, *italic*, line breaks, and links [label](/internal/path/), [label](https://external) or [label](route:routeKey) to resolve through href()',
+});
 
 export const SiteParams = Type.Object({
   site: Type.String({ maxLength: 32, description: 'Site code in lowercase: mc, mcde, mcuk, mcdk, mcse, mces. Unknown → 404.' }),

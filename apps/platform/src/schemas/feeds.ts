@@ -4,7 +4,9 @@ import { Culture, ImagePath, IsoDateTime, Nullable, ref, RichText } from './comm
 export const SelfAssessmentData = Type.Object(
   {
     kind: Type.Literal('selfAssessment'),
-    questions: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), answers: Type.Array(Type.Object({ label: Type.String(), score: Type.Integer() })) })),
+    questions: Type.Array(
+      Type.Object({ id: Type.String(), text: Type.String(), answers: Type.Array(Type.Object({ label: Type.String(), score: Type.Integer() })) }),
+    ),
     results: Type.Array(Type.Object({ minScore: Type.Integer(), maxScore: Type.Integer(), title: Type.String(), body: RichText })),
   },
   { $id: 'SelfAssessmentData', description: 'Questionnaire: sum the chosen answer scores and show the result whose range holds the sum' },
@@ -55,7 +57,11 @@ export const BonusMarket = Type.Object(
 );
 
 export const BonusPolicyData = Type.Object(
-  { kind: Type.Literal('bonusPolicy'), market: Type.String({ description: "Code of this culture's market in markets" }), markets: Type.Array(ref(BonusMarket)) },
+  {
+    kind: Type.Literal('bonusPolicy'),
+    market: Type.String({ description: "Code of this culture's market in markets" }),
+    markets: Type.Array(ref(BonusMarket)),
+  },
   { $id: 'BonusPolicyData', description: 'Bonus terms as data; format amounts in each market currency' },
 );
 
@@ -77,7 +83,11 @@ export const SimpleFeed = Type.Object(
     version: Type.Integer(),
     title: Type.String(),
     body: RichText,
-    data: Type.Optional(Type.Union([ref(SelfAssessmentData), ref(BonusPolicyData), ref(ContactData)], { description: 'Structured part of selfAssessment, bonusPolicy and contact feeds' })),
+    data: Type.Optional(
+      Type.Union([ref(SelfAssessmentData), ref(BonusPolicyData), ref(ContactData)], {
+        description: 'Structured part of selfAssessment, bonusPolicy and contact feeds',
+      }),
+    ),
   },
   { $id: 'SimpleFeed', description: 'The restricted feed body holds the placeholder [country] for the country name' },
 );
@@ -124,7 +134,9 @@ export const Winners = Type.Object({
 
 export const Faq = Type.Object({
   culture: Culture,
-  groups: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), items: Type.Array(Type.Object({ id: Type.String(), question: Type.String(), answer: RichText })) })),
+  groups: Type.Array(
+    Type.Object({ id: Type.String(), title: Type.String(), items: Type.Array(Type.Object({ id: Type.String(), question: Type.String(), answer: RichText })) }),
+  ),
 });
 
 export const PaymentOption = Type.Object(

@@ -2,16 +2,37 @@ import { Type } from '@sinclair/typebox';
 import { Culture, ImagePath, Nullable, ref, RichText } from './common.ts';
 
 export const GAME_CATEGORIES = [
-  'slots', 'megaways', 'jackpots', 'daily-jackpots', 'jackpot-king', 'slingo', 'monopoly',
-  'live-casino', 'roulette', 'blackjack', 'baccarat', 'game-shows', 'table-games',
-  'instant-win', 'scratch-cards', 'video-poker', 'video-bingo', 'crash-games',
+  'slots',
+  'megaways',
+  'jackpots',
+  'daily-jackpots',
+  'jackpot-king',
+  'slingo',
+  'monopoly',
+  'live-casino',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'game-shows',
+  'table-games',
+  'instant-win',
+  'scratch-cards',
+  'video-poker',
+  'video-bingo',
+  'crash-games',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const GAME_ROUTE_KEYS = ['liveCasinoGame', 'onlineSlotsGame', 'casinoGamesGame'] as const;
 export type GameRouteKey = (typeof GAME_ROUTE_KEYS)[number];
 
-export const GameCategorySchema = Type.Union(GAME_CATEGORIES.map((category) => Type.Literal(category)), { description: 'Game category' });
-const RouteKey = Type.Union(GAME_ROUTE_KEYS.map((key) => Type.Literal(key)), { description: 'Route key of the game page (href with params { gameSlug })' });
+export const GameCategorySchema = Type.Union(
+  GAME_CATEGORIES.map((category) => Type.Literal(category)),
+  { description: 'Game category' },
+);
+const RouteKey = Type.Union(
+  GAME_ROUTE_KEYS.map((key) => Type.Literal(key)),
+  { description: 'Route key of the game page (href with params { gameSlug })' },
+);
 
 export const GameBadges = Type.Object(
   {

@@ -20,6 +20,7 @@ export const NewsletterRequest = Type.Object({
 export const NewsletterResponse = Type.Object({ status: Type.Union([Type.Literal('subscribed'), Type.Literal('already-subscribed')]) });
 
 export const VoucherStatus = Type.Integer({
-  description: 'Voucher status: 1 valid and unused (accepted), 0 invalid (unknown code), 2 already used, 3 expired (other failure). -1 is the client fallback and never sent.',
+  description:
+    'Voucher status: 1 valid and unused (accepted), 0 invalid (unknown code), 2 already used, 3 expired (other failure). -1 is the client fallback and never sent.',
   enum: [0, 1, 2, 3],
 });

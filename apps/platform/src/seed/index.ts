@@ -7,13 +7,44 @@ import { seedContent } from './content/index.ts';
 
 /** Tables the seed owns. Logs and newsletter subscriptions are visitor data and survive a reseed. */
 const CONTENT_TABLES = [
-  'banner_media', 'bt_codes', 'banner_locations', 'banner_configs', 'features', 'promotions', 'bank_transfers', 'vouchers',
-  'payment_options', 'winners', 'leaderboard_rows', 'leaderboards', 'faq', 'jackpots', 'cms_pages', 'contents', 'feeds',
-  'blog_embeds', 'blog_posts', 'blog_tags', 'game_labels', 'game_specs', 'game_group_titles', 'game_group_members',
-  'game_availability', 'game_texts', 'games', 'providers', 'geo_restrictions', 'regions', 'countries', 'currency_rates',
+  'banner_media',
+  'bt_codes',
+  'banner_locations',
+  'banner_configs',
+  'features',
+  'promotions',
+  'bank_transfers',
+  'vouchers',
+  'payment_options',
+  'winners',
+  'leaderboard_rows',
+  'leaderboards',
+  'faq',
+  'jackpots',
+  'cms_pages',
+  'contents',
+  'feeds',
+  'blog_embeds',
+  'blog_posts',
+  'blog_tags',
+  'game_labels',
+  'game_specs',
+  'game_group_titles',
+  'game_group_members',
+  'game_availability',
+  'game_texts',
+  'games',
+  'providers',
+  'geo_restrictions',
+  'regions',
+  'countries',
+  'currency_rates',
 ];
 
-export interface SeedReport { games: number; ms: number }
+export interface SeedReport {
+  games: number;
+  ms: number;
+}
 
 /**
  * Bumped when seeded content changes in a way a running web app would notice; a database

@@ -4,7 +4,14 @@ import { bannerSize, bannerSvg, type Device, type Layer } from '../media/banner-
 import { svgToWebp } from '../media/render.ts';
 import { BANNER_SECTIONS, GAME_PAGE_SECTION } from '../media/sections.ts';
 
-interface MediaRow { section: string; device: Device; layer: Layer; variant: string; bytes: Buffer; etag: string }
+interface MediaRow {
+  section: string;
+  device: Device;
+  layer: Layer;
+  variant: string;
+  bytes: Buffer;
+  etag: string;
+}
 
 /** Every section × device × layer, plus the two game-page mobile foreground heights. */
 export async function renderBannerMedia(): Promise<MediaRow[]> {
@@ -22,8 +29,16 @@ export async function renderBannerMedia(): Promise<MediaRow[]> {
   }
   // All at once: libvips renders on its own threads, also while the caller's synchronous
   // inserts hold the event loop.
-  const rendered = await Promise.all(jobs.map((job) => svgToWebp(bannerSvg(job.width, job.height, job.layer, BANNER_SECTIONS[job.section]!, hashString(`${job.section}:${job.layer}`)))));
-  const rows: MediaRow[] = jobs.map((job, index) => ({ section: job.section, device: job.device, layer: job.layer, variant: job.variant, ...rendered[index]! }));
+  const rendered = await Promise.all(
+    jobs.map((job) => svgToWebp(bannerSvg(job.width, job.height, job.layer, BANNER_SECTIONS[job.section]!, hashString(`${job.section}:${job.layer}`)))),
+  );
+  const rows: MediaRow[] = jobs.map((job, index) => ({
+    section: job.section,
+    device: job.device,
+    layer: job.layer,
+    variant: job.variant,
+    ...rendered[index]!,
+  }));
   return rows;
 }
 

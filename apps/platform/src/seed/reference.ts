@@ -3,7 +3,16 @@ import type { Restriction } from '../schemas/services.ts';
 
 /** spec/shell.md section 9: fallback rates against EUR. */
 export const CURRENCY_RATES: Readonly<Record<string, number>> = {
-  EUR: 1, USD: 1.0155, CAD: 1.3194, GBP: 0.86778, DKK: 7.4365, SEK: 10.6368, NOK: 9.9718, BRL: 5.1933, INR: 80.692, NZD: 1.6499,
+  EUR: 1,
+  USD: 1.0155,
+  CAD: 1.3194,
+  GBP: 0.86778,
+  DKK: 7.4365,
+  SEK: 10.6368,
+  NOK: 9.9718,
+  BRL: 5.1933,
+  INR: 80.692,
+  NZD: 1.6499,
 };
 
 // iso2, name, prime_culture, prime_currency, native_culture, prime_lang, native_lang
@@ -60,15 +69,62 @@ export const REGIONS: readonly [string, string, string, string, string, string, 
  */
 export const RESTRICTIONS: Readonly<Record<string, readonly [string, Restriction, string?][]>> = {
   MC: [
-    ['US', 'blocked'], ['FR', 'blocked'], ['GB', 'blockedwithlogin'], ['CA', 'blocked', 'CA-ON'], ['NL', 'fullyblocked'],
-    ['AU', 'blocked'], ['TR', 'fullyblocked'], ['BE', 'blocked'], ['IT', 'blocked'], ['PT', 'blocked'], ['PL', 'blocked'],
-    ['ES', 'registerblocked'], ['DE', 'registerblocked'], ['DK', 'registerblocked'], ['SE', 'registerblocked'], ['IN', 'accountblocked', 'IN-TG'],
+    ['US', 'blocked'],
+    ['FR', 'blocked'],
+    ['GB', 'blockedwithlogin'],
+    ['CA', 'blocked', 'CA-ON'],
+    ['NL', 'fullyblocked'],
+    ['AU', 'blocked'],
+    ['TR', 'fullyblocked'],
+    ['BE', 'blocked'],
+    ['IT', 'blocked'],
+    ['PT', 'blocked'],
+    ['PL', 'blocked'],
+    ['ES', 'registerblocked'],
+    ['DE', 'registerblocked'],
+    ['DK', 'registerblocked'],
+    ['SE', 'registerblocked'],
+    ['IN', 'accountblocked', 'IN-TG'],
   ],
-  MCUK: [['US', 'blocked'], ['FR', 'blocked'], ['NL', 'fullyblocked'], ['IE', 'registerblocked'], ['DE', 'playblocked'], ['ES', 'playblocked'], ['CA', 'blocked', 'CA-ON']],
-  MCDE: [['US', 'blocked'], ['NL', 'fullyblocked'], ['AT', 'registerblocked'], ['CH', 'registerblocked'], ['GB', 'playblocked'], ['FR', 'blocked']],
-  MCDK: [['US', 'blocked'], ['SE', 'registerblocked'], ['NO', 'registerblocked'], ['DE', 'playblocked'], ['GB', 'playblocked']],
-  MCSE: [['US', 'blocked'], ['NO', 'registerblocked'], ['FI', 'registerblocked'], ['DK', 'playblocked'], ['GB', 'playblocked']],
-  MCES: [['US', 'blocked'], ['PT', 'registerblocked'], ['MX', 'registerblocked'], ['AR', 'registerblocked'], ['FR', 'playblocked'], ['GB', 'playblocked']],
+  MCUK: [
+    ['US', 'blocked'],
+    ['FR', 'blocked'],
+    ['NL', 'fullyblocked'],
+    ['IE', 'registerblocked'],
+    ['DE', 'playblocked'],
+    ['ES', 'playblocked'],
+    ['CA', 'blocked', 'CA-ON'],
+  ],
+  MCDE: [
+    ['US', 'blocked'],
+    ['NL', 'fullyblocked'],
+    ['AT', 'registerblocked'],
+    ['CH', 'registerblocked'],
+    ['GB', 'playblocked'],
+    ['FR', 'blocked'],
+  ],
+  MCDK: [
+    ['US', 'blocked'],
+    ['SE', 'registerblocked'],
+    ['NO', 'registerblocked'],
+    ['DE', 'playblocked'],
+    ['GB', 'playblocked'],
+  ],
+  MCSE: [
+    ['US', 'blocked'],
+    ['NO', 'registerblocked'],
+    ['FI', 'registerblocked'],
+    ['DK', 'playblocked'],
+    ['GB', 'playblocked'],
+  ],
+  MCES: [
+    ['US', 'blocked'],
+    ['PT', 'registerblocked'],
+    ['MX', 'registerblocked'],
+    ['AR', 'registerblocked'],
+    ['FR', 'playblocked'],
+    ['GB', 'playblocked'],
+  ],
 };
 
 export function seedReference(db: Db): void {

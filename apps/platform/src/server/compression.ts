@@ -27,9 +27,10 @@ export function installCompression(app: FastifyInstance): void {
       entry = {};
       memo.set(payload, entry);
     }
-    const compressed = (entry[encoding] ??= encoding === 'br'
-      ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
-      : gzipSync(payload, { level: 6 }));
+    const compressed = (entry[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
+        : gzipSync(payload, { level: 6 }));
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

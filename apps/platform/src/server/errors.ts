@@ -14,7 +14,15 @@ export class HttpError extends Error {
 export const notFound = (message: string, parameter?: string): HttpError => new HttpError(404, message, parameter);
 export const badRequest = (message: string, parameter?: string): HttpError => new HttpError(400, message, parameter);
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
 
 interface ValidationIssue {
   instancePath?: string;
@@ -38,7 +46,9 @@ function parameterOf(issue: ValidationIssue | undefined): string | undefined {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: REASONS[error.statusCode] ?? 'Error', message: error.message, ...(error.parameter ? { parameter: error.parameter } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ error: REASONS[error.statusCode] ?? 'Error', message: error.message, ...(error.parameter ? { parameter: error.parameter } : {}) });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -17,9 +17,15 @@ export interface EndpointCase {
 
 /** Real identifiers from the seed, so cases survive seed changes. */
 export function seedIds(db: Db) {
-  const one = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as T;
+  const one = <T>(sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args) as T;
   return {
-    ukGame: one<string>("SELECT g.slug FROM games g JOIN game_availability a ON a.game_id = g.id AND a.culture = 'en-GB' WHERE g.category = 'slots' ORDER BY g.id LIMIT 1"),
+    ukGame: one<string>(
+      "SELECT g.slug FROM games g JOIN game_availability a ON a.game_id = g.id AND a.culture = 'en-GB' WHERE g.category = 'slots' ORDER BY g.id LIMIT 1",
+    ),
     esCrashGame: one<string>("SELECT slug FROM games WHERE category = 'crash-games' ORDER BY id LIMIT 1"),
     draftGameId: one<number>('SELECT id FROM games WHERE published = 0 ORDER BY id LIMIT 1'),
     ukPromotionId: one<number>("SELECT id FROM promotions WHERE culture = 'en-GB' AND slug = 'grand-launch-2099'"),

@@ -4,7 +4,12 @@ import type { Call, EndpointCase } from './cases.ts';
 import type { ContractChecker } from './contract.ts';
 
 const send = (app: FastifyInstance, call: Call) =>
-  app.inject({ method: call.method ?? 'GET', url: call.url, headers: call.headers, ...(call.payload === undefined ? {} : { payload: call.payload as object }) });
+  app.inject({
+    method: call.method ?? 'GET',
+    url: call.url,
+    headers: call.headers,
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
 
 /** For each case: valid call matches the documented 2xx schema; bad → 400; missing → 404 (both as documented Error). */
 export function runCases(context: () => { app: FastifyInstance; checker: ContractChecker }, cases: readonly EndpointCase[]): void {

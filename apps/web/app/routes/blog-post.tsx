@@ -29,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // A post lives under its own topic; any other topic's path to it moves there for good.
   if (post.tag.slug !== tagSlug) throw redirect(post.href, { status: 301, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
-  const crumbs = [...data.page.crumbs.slice(0, -1), { routeKey: 'blogTag' as const, href: post.tag.href, param: post.tag.name }, { ...data.page.crumbs.at(-1)!, param: post.title }];
+  const crumbs = [
+    ...data.page.crumbs.slice(0, -1),
+    { routeKey: 'blogTag' as const, href: post.tag.href, param: post.tag.name },
+    { ...data.page.crumbs.at(-1)!, param: post.title },
+  ];
   const seo = loaded.seo({
     name: post.title,
     ...(post.excerpt ? { description: post.excerpt } : {}),

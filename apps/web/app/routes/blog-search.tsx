@@ -46,7 +46,12 @@ export default function BlogSearchPage({ loaderData }: Route.ComponentProps) {
           <p id="blog-results" className={styles.count} role="status">
             {t('results', { count: posts?.total ?? 0 })}
           </p>
-          {posts && <Island name="post-grid" props={{ posts, initialCount: MAX_SEARCH_RESULTS, headingLevel: 2, cappedHint: t('searchCapped', { count: posts.items.length }) }} />}
+          {posts && (
+            <Island
+              name="post-grid"
+              props={{ posts, initialCount: MAX_SEARCH_RESULTS, headingLevel: 2, cappedHint: t('searchCapped', { count: posts.items.length }) }}
+            />
+          )}
         </section>
       )}
     </>

@@ -14,10 +14,7 @@ export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary
 export async function loader(args: Route.LoaderArgs) {
   const { data, api } = await loadPage(args, 'game-category');
   const route = getRoute(data.page.routeKey);
-  const [groups, intro] = await Promise.all([
-    loadGameGroups(api, gameGroupsFor(route, api.culture.code)),
-    loadContent(api, `category-${route.key}`),
-  ]);
+  const [groups, intro] = await Promise.all([loadGameGroups(api, gameGroupsFor(route, api.culture.code)), loadContent(api, `category-${route.key}`)]);
   return { ...data, groups, intro };
 }
 

@@ -26,13 +26,24 @@ export async function loader(args: Route.LoaderArgs) {
   const tile = game ? toTile(api, game) : null;
   const play = platformGameUrl(api.site.platformUrl, slug);
   const demo = platformGameUrl(api.site.platformUrl, slug, 'demo');
-  const page = game ? { ...data.page, crumbs: data.page.crumbs.map((crumb, i, all) => (i === all.length - 1 ? { ...crumb, param: game.name } : crumb)) } : data.page;
+  const page = game
+    ? { ...data.page, crumbs: data.page.crumbs.map((crumb, i, all) => (i === all.length - 1 ? { ...crumb, param: game.name } : crumb)) }
+    : data.page;
   const seo = game
     ? loaded.seo({
         name: game.name,
         description: game.description,
         image: tile?.thumbnail ? { url: tile.thumbnail, ...TILE_IMAGE } : null,
-        about: [videoGame({ name: game.name, url: hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug }, origin: siteOrigin(api.site) }), image: tile?.thumbnail ?? null, description: game.description, provider: game.provider.name, rating: game.badges.rating })],
+        about: [
+          videoGame({
+            name: game.name,
+            url: hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug }, origin: siteOrigin(api.site) }),
+            image: tile?.thumbnail ?? null,
+            description: game.description,
+            provider: game.provider.name,
+            rating: game.badges.rating,
+          }),
+        ],
       })
     : data.seo;
   const releasedOn = mediumDate(cultureFormatter(api.culture), game?.releasedOn);

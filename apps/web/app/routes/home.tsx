@@ -14,7 +14,11 @@ export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary
 
 export async function loader(args: Route.LoaderArgs) {
   const { data, api } = await loadPage(args, 'home');
-  const [groups, intro, winners] = await Promise.all([loadGameGroups(api, gameGroupsFor(getRoute('home'), api.culture.code)), loadContent(api, 'home-intro'), loadWinners(api)]);
+  const [groups, intro, winners] = await Promise.all([
+    loadGameGroups(api, gameGroupsFor(getRoute('home'), api.culture.code)),
+    loadContent(api, 'home-intro'),
+    loadWinners(api),
+  ]);
   return { ...data, groups, intro, winners };
 }
 

@@ -6,7 +6,10 @@ import { newsletterFragment, newsletterOutcome, validateNewsletter, type Newslet
 import type { Route } from './+types/newsletter-action';
 
 const json = (body: NewsletterResult | { error: string }, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL, ...headers },
+  });
 
 /** Only POST: a GET (a crawler following the form's action) is told so. */
 export function loader() {

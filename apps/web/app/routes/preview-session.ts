@@ -3,7 +3,13 @@ import { resolveSite } from '@mc/sites/resolve-site';
 import type { AppConfig } from '../lib/app-config.ts';
 import { appConfigContext, requestStateContext } from '../lib/app-context.ts';
 import { NO_STORE_CACHE_CONTROL } from '../lib/cache-policy.ts';
-import { clearPreviewCookieHeader, isPreviewSecret, PREVIEW_SECRET_HEADER, previewCookieHeader, previewCookieValue } from '../lib/preview/preview-session.server.ts';
+import {
+  clearPreviewCookieHeader,
+  isPreviewSecret,
+  PREVIEW_SECRET_HEADER,
+  previewCookieHeader,
+  previewCookieValue,
+} from '../lib/preview/preview-session.server.ts';
 import type { Route } from './+types/preview-session';
 
 const plain = (status: number, text: string) =>

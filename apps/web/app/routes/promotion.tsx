@@ -69,7 +69,11 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
         <PromotionArticle
           promotion={promotion}
           latestHref={latestHref}
-          extra={leaderboard && <LeaderboardSection board={leaderboard.board} phase={leaderboard.phase} href={leaderboard.href} unavailable={leaderboard.unavailable} />}
+          extra={
+            leaderboard && (
+              <LeaderboardSection board={leaderboard.board} phase={leaderboard.phase} href={leaderboard.href} unavailable={leaderboard.unavailable} />
+            )
+          }
         />
       ) : (
         <PromotionUnavailable latestHref={latestHref} />

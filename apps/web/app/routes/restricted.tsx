@@ -15,7 +15,10 @@ export { PageErrorBoundary as ErrorBoundary } from '../shell/page-error-boundary
 const COUNTRY_SLUG = /^[a-z]+(-[a-z]+){0,4}$/;
 
 function countryName(slug: string): string {
-  return slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,7 +39,10 @@ export default function RestrictedPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('info');
   return (
     <article>
-      <PageHeader page={{ ...loaderData.page, crumbs: loaderData.page.crumbs.map((c) => (c.param ? { ...c, param: loaderData.country } : c)) }} heading={t('restricted.title', { country: loaderData.country })} />
+      <PageHeader
+        page={{ ...loaderData.page, crumbs: loaderData.page.crumbs.map((c) => (c.param ? { ...c, param: loaderData.country } : c)) }}
+        heading={t('restricted.title', { country: loaderData.country })}
+      />
       <FeedArticle data={loaderData} culture={culture} />
     </article>
   );

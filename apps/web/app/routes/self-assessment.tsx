@@ -15,7 +15,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { data, api } = loaded;
   const feed = await loadRouteFeed(api, data.page.routeKey);
   const seo = feed.feed ? loaded.seo({ name: feed.feed.title }) : data.seo;
-  return { ...data, seo, title: seo.title, feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null, local: feed.local, test: parseSelfAssessment(feed.feed?.data) };
+  return {
+    ...data,
+    seo,
+    title: seo.title,
+    feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null,
+    local: feed.local,
+    test: parseSelfAssessment(feed.feed?.data),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -8,7 +8,12 @@ import type { Route } from './+types/sitemap-file';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const ctx = resourceContext(context, request, params.culture);
   const kind = (params.file ?? '').replace(/\.xml$/, '');
-  if (!ctx || !params.file?.endsWith('.xml') || !isSitemapKind(kind) || !sitemapFiles(ctx.site).some((file) => file.culture.code === ctx.culture.code && file.kind === kind)) {
+  if (
+    !ctx ||
+    !params.file?.endsWith('.xml') ||
+    !isSitemapKind(kind) ||
+    !sitemapFiles(ctx.site).some((file) => file.culture.code === ctx.culture.code && file.kind === kind)
+  ) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
   }
   const urls = kind === 'pages' ? pageUrls(ctx.config.sites, ctx.site, ctx.culture, CONTENT_DATE) : await contentUrls(ctx, kind, CONTENT_DATE);

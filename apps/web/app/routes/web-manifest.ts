@@ -11,7 +11,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const site = resolveSite(config.sites, request.headers.get('host'));
   const code = /^manifest-([A-Za-z-]{2,6})\.json$/.exec(params.file ?? '')?.[1];
   const culture = site.cultures.find((candidate) => candidate.code === code);
-  if (!culture) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
+  if (!culture)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_FOUND_CACHE_CONTROL } });
   const start = href({ route: 'home', culture });
   const manifest = {
     id: start,
@@ -26,7 +27,14 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,
     categories: ['entertainment', 'games'],
-    icons: ICONS.filter((icon) => icon.size !== 180).map((icon) => ({ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.maskable ? 'maskable' : 'any' })),
+    icons: ICONS.filter((icon) => icon.size !== 180).map((icon) => ({
+      src: `/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.maskable ? 'maskable' : 'any',
+    })),
   };
-  return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL } });
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+  });
 }

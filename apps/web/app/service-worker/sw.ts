@@ -19,18 +19,27 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     // Pages: the network first, the copy of a visited page when offline.
-    { matcher: ({ request }) => isDocument(request), handler: new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }) },
+    {
+      matcher: ({ request }) => isDocument(request),
+      handler: new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+    },
     // Hashed assets beyond the precached shell (islands' chunks, React): immutable, so cache first.
     {
       matcher: ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-      handler: new CacheFirst({ cacheName: 'assets', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })] }),
+      handler: new CacheFirst({
+        cacheName: 'assets',
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+      }),
     },
     // Images (game art, banners, logos, often cross-origin): cache first, kept a week.
     {
       matcher: ({ request }) => request.destination === 'image',
       handler: new CacheFirst({
         cacheName: 'images',
-        plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+        ],
       }),
     },
   ],

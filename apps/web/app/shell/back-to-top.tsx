@@ -8,7 +8,13 @@ import styles from './back-to-top.module.css';
 export function BackToTop() {
   const t = useTranslations('frame');
   return (
-    <button type="button" className={styles.button} aria-label={t('backToTop')} {...domHook(DOM_HOOKS.backToTop)} style={{ right: SCROLL_TO_TOP.rightPx, ['--bottom' as string]: `${SCROLL_TO_TOP.bottomPx}px` }}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={t('backToTop')}
+      {...domHook(DOM_HOOKS.backToTop)}
+      style={{ right: SCROLL_TO_TOP.rightPx, ['--bottom' as string]: `${SCROLL_TO_TOP.bottomPx}px` }}
+    >
       <ArrowUpIcon />
     </button>
   );

@@ -13,9 +13,7 @@ export function PageHeader({ page, heading }: { page: PageInfo; heading?: string
         <nav aria-label={t('frame.breadcrumb')}>
           <ol className="breadcrumb">
             {page.crumbs.map((crumb) => (
-              <li key={crumb.href}>
-                {crumb === last ? <span aria-current="page">{label(crumb)}</span> : <a href={crumb.href}>{label(crumb)}</a>}
-              </li>
+              <li key={crumb.href}>{crumb === last ? <span aria-current="page">{label(crumb)}</span> : <a href={crumb.href}>{label(crumb)}</a>}</li>
             ))}
           </ol>
         </nav>

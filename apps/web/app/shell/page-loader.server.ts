@@ -59,7 +59,11 @@ export async function loadPage(args: LoaderArgsLike, contentType: ContentType): 
     const kind = DESCRIPTION_KIND[contentType] ?? 'page';
     const title =
       overrides.title ??
-      (contentType === 'home' ? t('seo.homeTitle', { siteName: site.name }) : contentType === 'game' ? t('seo.gameTitle', { name, siteName: site.name }) : t('seo.title', { name, siteName: site.name }));
+      (contentType === 'home'
+        ? t('seo.homeTitle', { siteName: site.name })
+        : contentType === 'game'
+          ? t('seo.gameTitle', { name, siteName: site.name })
+          : t('seo.title', { name, siteName: site.name }));
     return buildSeo({
       site,
       sites: config.sites,

@@ -13,5 +13,16 @@ import { placeholderSrc } from './placeholder-image.ts';
 export function LazyImage({ src, alt, className, width, height }: { src: string; alt: string; className?: string; width: number; height: number }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => (ref.current ? observeLazyImage(ref.current) : undefined), []);
-  return <img ref={ref} className={className} src={placeholderSrc(width, height)} {...domHook(DOM_HOOKS.lazySrc, src)} alt={alt} width={width} height={height} decoding="async" />;
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={placeholderSrc(width, height)}
+      {...domHook(DOM_HOOKS.lazySrc, src)}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+    />
+  );
 }

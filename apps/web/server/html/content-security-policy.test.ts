@@ -13,7 +13,9 @@ const scriptSrc = (policy: string) => policy.split('; ').find((directive) => dir
 
 /** The end of the body as the app renders it: the islands' data block and starter. */
 function islandScripts(): string {
-  return renderToStaticMarkup(createElement(IslandScripts, { page: { pathname: '/' } as IslandPage, entry: { module: '/assets/entry.client-test.js', hmrRuntime: null } }));
+  return renderToStaticMarkup(
+    createElement(IslandScripts, { page: { pathname: '/' } as IslandPage, entry: { module: '/assets/entry.client-test.js', hmrRuntime: null } }),
+  );
 }
 
 describe('content security policy', () => {

@@ -18,7 +18,13 @@ const hostOf = (code: string) => `${code.toLowerCase()}.localhost:${port}`;
 const HOSTS = [hostOf('MC'), hostOf('MCUK'), hostOf('MCES'), 'unknown-host.example'] as const;
 const REPO_ROOT = new URL('../../../../', import.meta.url).pathname;
 /** Signs of a leaked exception: a V8 stack frame, Node internals, a path into the checkout or node_modules. */
-const STACK_TRACE = [/\n\s*at (?:async )?\S+ \(.*:\d+:\d+\)/, /\bat (?:file|node):\/?\/?\S+:\d+:\d+/, /node:internal\//, /node_modules\//, new RegExp(REPO_ROOT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))];
+const STACK_TRACE = [
+  /\n\s*at (?:async )?\S+ \(.*:\d+:\d+\)/,
+  /\bat (?:file|node):\/?\/?\S+:\d+:\d+/,
+  /node:internal\//,
+  /node_modules\//,
+  new RegExp(REPO_ROOT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')),
+];
 /** Time allowed to the long tests: they take 5–20 s on an idle machine, several times that beside other test runs. */
 const SLOW = 240_000;
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
@@ -36,10 +42,15 @@ const routedPath = (target: string) => {
 };
 const decodeEntities = (value: string) =>
   value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec?: string, hex?: string, name?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
   );
 /** Every URL-bearing attribute value of a document, entities decoded. */
-const urlAttributes = (html: string) => [...html.matchAll(/\s(?:href|src|srcset|action|formaction|poster|data|xlink:href)="([^"]*)"/gi)].map((m) => decodeEntities(m[1]!));
+const urlAttributes = (html: string) =>
+  [...html.matchAll(/\s(?:href|src|srcset|action|formaction|poster|data|xlink:href)="([^"]*)"/gi)].map((m) => decodeEntities(m[1]!));
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
 const pageCodeOf = (html: string) => /data-page-code="([^"]*)"/.exec(html)?.[1] ?? null;
 
@@ -63,7 +74,8 @@ function problemsOf(res: HttpResult, host: string, target: string): string[] {
     problems.push(`${where}: Location on a ${res.status}`);
   } else if (!RESOURCE.test(routedPath(target)) && res.status < 500) {
     if (!String(res.headers['content-type']).startsWith('text/html')) problems.push(`${where}: ${res.status} is ${res.headers['content-type']}, not a page`);
-    else if (!/^<!DOCTYPE html><html lang="[^"]+"/.test(res.body) || !res.body.trimEnd().endsWith('</html>')) problems.push(`${where}: ${res.status} is not a whole HTML document`);
+    else if (!/^<!DOCTYPE html><html lang="[^"]+"/.test(res.body) || !res.body.trimEnd().endsWith('</html>'))
+      problems.push(`${where}: ${res.status} is not a whole HTML document`);
   }
   return problems;
 }
@@ -76,16 +88,96 @@ const encodeAll = (value: string) => encodeURIComponent(value);
 const requestSafe = (value: string) => value.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 /** Static segments of every route pattern in every culture, and the culture prefixes. */
 const ROUTE_SEGMENTS = [
-  ...new Set([...ROUTES.values()].flatMap((route) => [...route.patterns.values()].flatMap((pattern) => pattern.split('/').filter((s) => s && !s.startsWith(':'))))),
+  ...new Set(
+    [...ROUTES.values()].flatMap((route) => [...route.patterns.values()].flatMap((pattern) => pattern.split('/').filter((s) => s && !s.startsWith(':')))),
+  ),
   ...DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => culture.route.slice(1)).filter(Boolean)),
 ];
 const HOSTILE_SEGMENTS = [
-  '..', '.', '%2e%2e', '%2E', '.%2e', '%zz', '%', '%%', '%2', '%g0', '%2f', '%2F%2F', '%5c', '%5C%5C', '\\', '%00', '%0d%0a', '%09', '%20', '+',
-  '%C0%AF', '%C0%AE%C0%AE', '%E2%80%AE', '%EF%BF%BD', '%F0%9F%98%80', '%FF', '%ED%A0%80', '%F4%90%80%80', '%E0%80%80',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '<script>alert(1)</script>', '"onload="alert(1)', "'", '`', '{{7*7}}', '${7*7}', '|', '^', '[', ']', '{', '}',
-  ';', ',', '~', '*', '$', '!', '@evil.example', 'evil.example', '..;', '%252e%252e', '%252f', 'index.html', 'web.config', '.env', '.git',
-  '_.data', 'x.data', '__manifest', '__proto__', 'constructor', 'prototype', 'EN-ca', 'EN-GB', 'Online-Slots', 'BLOG', 'es-ES', 'en-ROW', 'en',
-  'promotions', 'leaderboard', 'preview', 'game', 'post', 'restricted', 'france', 'a'.repeat(2000), '-'.repeat(300), 'ñandú', 'ü', '日本語', '😀', '\u202e',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E',
+  '.%2e',
+  '%zz',
+  '%',
+  '%%',
+  '%2',
+  '%g0',
+  '%2f',
+  '%2F%2F',
+  '%5c',
+  '%5C%5C',
+  '\\',
+  '%00',
+  '%0d%0a',
+  '%09',
+  '%20',
+  '+',
+  '%C0%AF',
+  '%C0%AE%C0%AE',
+  '%E2%80%AE',
+  '%EF%BF%BD',
+  '%F0%9F%98%80',
+  '%FF',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%E0%80%80',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '<script>alert(1)</script>',
+  '"onload="alert(1)',
+  "'",
+  '`',
+  '{{7*7}}',
+  '${7*7}',
+  '|',
+  '^',
+  '[',
+  ']',
+  '{',
+  '}',
+  ';',
+  ',',
+  '~',
+  '*',
+  '$',
+  '!',
+  '@evil.example',
+  'evil.example',
+  '..;',
+  '%252e%252e',
+  '%252f',
+  'index.html',
+  'web.config',
+  '.env',
+  '.git',
+  '_.data',
+  'x.data',
+  '__manifest',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'EN-ca',
+  'EN-GB',
+  'Online-Slots',
+  'BLOG',
+  'es-ES',
+  'en-ROW',
+  'en',
+  'promotions',
+  'leaderboard',
+  'preview',
+  'game',
+  'post',
+  'restricted',
+  'france',
+  'a'.repeat(2000),
+  '-'.repeat(300),
+  'ñandú',
+  'ü',
+  '日本語',
+  '😀',
+  '\u202e',
 ].map((value) => requestSafe(value));
 
 const segment = fc.oneof(
@@ -107,9 +199,43 @@ const hostilePath = fc
 
 const PLAYER_PARAMS = ['gl', 'dem', 'bt', 'r', 'dl', 'aname', 'prid'] as const;
 const MALFORMED_VALUES = [
-  'not-a-date', '99999-99-99', '2025-02-30', '2025-13-01', '2025-12-24T25:61', '2025-12-24T12:00:00Z', '0000-00-00', '-1', 'NaN', 'Infinity', '1e309',
-  '', ' ', '[]', '{}', 'null', 'undefined', 'true', '__proto__', 'constructor', 'toString', 'gb', 'ZZ', 'GBR', 'g', 'CA-ON', 'xx-XX', '12', '%', '%zz',
-  '<script>alert(1)</script>', '"><svg onload=alert(1)>', "'; DROP TABLE games; --", 'halloween-bonus', 'vip-invite', 'hostile-markup', '/online-slots/',
+  'not-a-date',
+  '99999-99-99',
+  '2025-02-30',
+  '2025-13-01',
+  '2025-12-24T25:61',
+  '2025-12-24T12:00:00Z',
+  '0000-00-00',
+  '-1',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '',
+  ' ',
+  '[]',
+  '{}',
+  'null',
+  'undefined',
+  'true',
+  '__proto__',
+  'constructor',
+  'toString',
+  'gb',
+  'ZZ',
+  'GBR',
+  'g',
+  'CA-ON',
+  'xx-XX',
+  '12',
+  '%',
+  '%zz',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  "'; DROP TABLE games; --",
+  'halloween-bonus',
+  'vip-invite',
+  'hostile-markup',
+  '/online-slots/',
 ];
 const paramValue = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...OPEN_REDIRECT_PAYLOADS) },
@@ -120,22 +246,27 @@ const paramValue = fc.oneof(
 );
 const paramName = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...PLAYER_PARAMS) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) });
 /** A query string: player and emulation parameters (often repeated) with hostile values, encoded properly, raw (invalid `%`) or as `+`. */
-const hostileQuery = fc
-  .array(fc.tuple(paramName, paramValue, fc.constantFrom('component', 'raw', 'bare')), { minLength: 1, maxLength: 6 })
-  .map((pairs) => {
-    const parts = pairs.map(([name, value, mode]) => {
-      const key = encodeURIComponent(name);
-      if (mode === 'bare') return key;
-      return `${key}=${mode === 'raw' ? requestSafe(value).replace(/[&#]/g, encodeURIComponent) : encodeURIComponent(value)}`;
-    });
-    // Node refuses request heads over 16 KB (431 before the app sees them): keep one overlong value at most.
-    while (parts.join('&').length > 12_000) parts.splice(parts.indexOf(parts.reduce((a, b) => (b.length > a.length ? b : a))), 1);
-    return `?${parts.join('&')}`;
+const hostileQuery = fc.array(fc.tuple(paramName, paramValue, fc.constantFrom('component', 'raw', 'bare')), { minLength: 1, maxLength: 6 }).map((pairs) => {
+  const parts = pairs.map(([name, value, mode]) => {
+    const key = encodeURIComponent(name);
+    if (mode === 'bare') return key;
+    return `${key}=${mode === 'raw' ? requestSafe(value).replace(/[&#]/g, encodeURIComponent) : encodeURIComponent(value)}`;
   });
+  // Node refuses request heads over 16 KB (431 before the app sees them): keep one overlong value at most.
+  while (parts.join('&').length > 12_000) parts.splice(parts.indexOf(parts.reduce((a, b) => (b.length > a.length ? b : a))), 1);
+  return `?${parts.join('&')}`;
+});
 
 // ---------------------------------------------------------------------------------------------
 
-interface Page { host: string; path: string; status: number; h1: string | null; pageCode: string | null; attributes: Set<string> }
+interface Page {
+  host: string;
+  path: string;
+  status: number;
+  h1: string | null;
+  pageCode: string | null;
+  attributes: Set<string>;
+}
 const DEGRADED = /\bs-maxage=5\b/;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
@@ -151,7 +282,14 @@ async function settled(host: string, target: string): Promise<HttpResult> {
   }
   return res;
 }
-const factsOf = (host: string, path: string, res: HttpResult): Page => ({ host, path, status: res.status, h1: h1Of(res.body), pageCode: pageCodeOf(res.body), attributes: new Set(urlAttributes(res.body)) });
+const factsOf = (host: string, path: string, res: HttpResult): Page => ({
+  host,
+  path,
+  status: res.status,
+  h1: h1Of(res.body),
+  pageCode: pageCodeOf(res.body),
+  attributes: new Set(urlAttributes(res.body)),
+});
 /** How a response with hostile parameters differs from its page without them (status, heading, page code, links and resources). */
 function differences(page: Page, res: HttpResult): string[] {
   const facts = factsOf(page.host, page.path, res);
@@ -205,36 +343,71 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('hostile paths', () => {
-  it('never give a 5xx or a stack trace on any host; pages are whole HTML documents, redirects stay on the host (fast-check)', async () => {
-    await fc.assert(
-      fc.asyncProperty(hostilePath, async (target) => {
-        const results = await Promise.all(HOSTS.map(async (host) => problemsOf(await get(host, target), host, target)));
-        expect(results.flat()).toEqual([]);
-      }),
-      { numRuns: 120 },
-    );
-  }, SLOW);
+  it(
+    'never give a 5xx or a stack trace on any host; pages are whole HTML documents, redirects stay on the host (fast-check)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostilePath, async (target) => {
+          const results = await Promise.all(HOSTS.map(async (host) => problemsOf(await get(host, target), host, target)));
+          expect(results.flat()).toEqual([]);
+        }),
+        { numRuns: 120 },
+      );
+    },
+    SLOW,
+  );
 
-  it('hold for request targets Node’s client would refuse: raw control characters, NUL, spaces, raw UTF-8, fragments (fast-check)', async () => {
-    const rawChar = fc.oneof(
-      fc.constantFrom('\u0000', '\t', '\u0001', '\u001f', '\u007f', ' ', '\\', '"', '<', '>', '`', '{', '|', '}', '^', '#', '%', '%zz', 'é', '\u00a0', '\u2028', '😀', '\ufeff'),
-      fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
-    );
-    const target = fc
-      .tuple(fc.constantFrom('/', '/online-slots/', '/blog/', '/en-CA/', '/help'), fc.array(fc.oneof(rawChar, fc.constantFrom('a', '/', '..', 'x')), { minLength: 1, maxLength: 8 }))
-      .map(([base, parts]) => base + parts.join(''))
-      // The request line must stay one line: CR and LF would end it (that is header injection, tested below).
-      .filter((value) => !/[\r\n]/.test(value));
-    await fc.assert(
-      fc.asyncProperty(target, fc.constantFrom(...HOSTS), async (path, host) => {
-        const res = await rawGet(port, host, path);
-        // Node's HTTP parser answers an invalid request line with a bare 400 before the app runs.
-        if (res.status === 400 && res.body === '') return;
-        expect(problemsOf(res, host, path)).toEqual([]);
-      }),
-      { numRuns: 100 },
-    );
-  }, SLOW);
+  it(
+    'hold for request targets Node’s client would refuse: raw control characters, NUL, spaces, raw UTF-8, fragments (fast-check)',
+    async () => {
+      const rawChar = fc.oneof(
+        fc.constantFrom(
+          '\u0000',
+          '\t',
+          '\u0001',
+          '\u001f',
+          '\u007f',
+          ' ',
+          '\\',
+          '"',
+          '<',
+          '>',
+          '`',
+          '{',
+          '|',
+          '}',
+          '^',
+          '#',
+          '%',
+          '%zz',
+          'é',
+          '\u00a0',
+          '\u2028',
+          '😀',
+          '\ufeff',
+        ),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
+      );
+      const target = fc
+        .tuple(
+          fc.constantFrom('/', '/online-slots/', '/blog/', '/en-CA/', '/help'),
+          fc.array(fc.oneof(rawChar, fc.constantFrom('a', '/', '..', 'x')), { minLength: 1, maxLength: 8 }),
+        )
+        .map(([base, parts]) => base + parts.join(''))
+        // The request line must stay one line: CR and LF would end it (that is header injection, tested below).
+        .filter((value) => !/[\r\n]/.test(value));
+      await fc.assert(
+        fc.asyncProperty(target, fc.constantFrom(...HOSTS), async (path, host) => {
+          const res = await rawGet(port, host, path);
+          // Node's HTTP parser answers an invalid request line with a bare 400 before the app runs.
+          if (res.status === 400 && res.body === '') return;
+          expect(problemsOf(res, host, path)).toEqual([]);
+        }),
+        { numRuns: 100 },
+      );
+    },
+    SLOW,
+  );
 
   it.each([
     ['MCUK', '/%zz/'],
@@ -271,14 +444,18 @@ describe('hostile paths', () => {
 });
 
 describe('hostile query strings', () => {
-  it('gl, dem, bt, r, dl, aname, prid (and any other parameter) with hostile, malformed, repeated or overlong values are ignored: same status, heading, page code and links (fast-check)', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: pages.length - 1 }), hostileQuery, async (index, query) => {
-        await expectSamePage(pages[index]!, query);
-      }),
-      { numRuns: 150 },
-    );
-  }, SLOW);
+  it(
+    'gl, dem, bt, r, dl, aname, prid (and any other parameter) with hostile, malformed, repeated or overlong values are ignored: same status, heading, page code and links (fast-check)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: pages.length - 1 }), hostileQuery, async (index, query) => {
+          await expectSamePage(pages[index]!, query);
+        }),
+        { numRuns: 150 },
+      );
+    },
+    SLOW,
+  );
 
   it.each([
     ['dem', 'not-a-date'],
@@ -301,7 +478,12 @@ describe('hostile query strings', () => {
   });
 
   it('repeated parameters and parameters without a value render the normal page', async () => {
-    for (const query of ['?dl=/a/&dl=//evil.example&dl=%zz', '?gl&dem&bt&r&dl&aname&prid', '?=&&&=x&dl==//evil.example', `?${PLAYER_PARAMS.map((p) => `${p}=%`).join('&')}`]) {
+    for (const query of [
+      '?dl=/a/&dl=//evil.example&dl=%zz',
+      '?gl&dem&bt&r&dl&aname&prid',
+      '?=&&&=x&dl==//evil.example',
+      `?${PLAYER_PARAMS.map((p) => `${p}=%`).join('&')}`,
+    ]) {
       const res = await expectSamePage(pages[1]!, query);
       expect(res.status, query).toBe(200);
     }
@@ -332,65 +514,83 @@ describe(`open redirect: ${OPEN_REDIRECT_PAYLOADS.length} payloads`, () => {
     for (const value of urlAttributes(res.body)) {
       if (baseline.has(value)) continue;
       const destination = destinationOf(value, `${origin}/`);
-      if (value.includes(payload) || value.includes(EVIL_HOST) || (destination && SCRIPT_SCHEMES.includes(destination))) problems.push(`${target}: attribute ${value.slice(0, 120)}`);
+      if (value.includes(payload) || value.includes(EVIL_HOST) || (destination && SCRIPT_SCHEMES.includes(destination)))
+        problems.push(`${target}: attribute ${value.slice(0, 120)}`);
     }
     // Markup payloads must never appear unescaped anywhere in the document (inline scripts included).
     if (/[<>"']/.test(payload) && payload.length > 5 && res.body.includes(payload)) problems.push(`${target}: payload unescaped in the document`);
     return problems;
   }
 
-  it('as dl, aname and prid, and as bt and r (with and after a valid bt), on a page: no redirect, no link or resource off the site, never unescaped', async () => {
-    const page = pages[1]!; // MCUK /help/
-    const failures = await overPayloads(async (payload) => {
-      const value = encodeURIComponent(payload);
-      // Long payloads go one parameter at a time: Node refuses request heads over 16 KB.
-      const queries =
-        value.length > 2000
-          ? [`?dl=${value}`, `?bt=halloween-bonus&r=${value}`]
-          : [`?dl=${value}&aname=${value}&prid=${value}&bt=halloween-bonus&r=${value}`, `?bt=${value}&r=${value}${isRawSafe(payload) ? `&dl=${payload}` : ''}`];
-      const problems: string[] = [];
-      for (const query of queries) problems.push(...pageProblems(await get(page.host, page.path + query), page.host, page.path + query, payload, page.attributes));
-      return problems;
-    });
-    expect(failures).toEqual([]);
-  }, SLOW);
+  it(
+    'as dl, aname and prid, and as bt and r (with and after a valid bt), on a page: no redirect, no link or resource off the site, never unescaped',
+    async () => {
+      const page = pages[1]!; // MCUK /help/
+      const failures = await overPayloads(async (payload) => {
+        const value = encodeURIComponent(payload);
+        // Long payloads go one parameter at a time: Node refuses request heads over 16 KB.
+        const queries =
+          value.length > 2000
+            ? [`?dl=${value}`, `?bt=halloween-bonus&r=${value}`]
+            : [
+                `?dl=${value}&aname=${value}&prid=${value}&bt=halloween-bonus&r=${value}`,
+                `?bt=${value}&r=${value}${isRawSafe(payload) ? `&dl=${payload}` : ''}`,
+              ];
+        const problems: string[] = [];
+        for (const query of queries)
+          problems.push(...pageProblems(await get(page.host, page.path + query), page.host, page.path + query, payload, page.attributes));
+        return problems;
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('on a path without its trailing slash: the 308 goes to the canonical path on the same host, whatever the payload', async () => {
-    const failures = await overPayloads(async (payload) => {
-      const value = encodeURIComponent(payload);
-      const queries = [`?dl=${value}&r=${value}&bt=${value}`, `?bt=halloween-bonus&r=${value}`, ...(isRawSafe(payload) ? [`?dl=${payload}`] : [])];
-      const checks = [
-        ...queries.map((query) => [hostOf('MCUK'), `/online-slots/megaways${query}`, '/online-slots/megaways/'] as const),
-        [hostOf('MCES'), `/casino-en-vivo?dl=${value}`, '/casino-en-vivo/'] as const,
-        [hostOf('MC'), `/en-CA?dl=${value}`, '/en-CA/'] as const,
-        ['unknown-host.example', `/help?dl=${value}`, '/help/'] as const,
-      ];
-      const problems: string[] = [];
-      for (const [host, target, canonical] of checks) {
-        const res = await get(host, target);
-        problems.push(...problemsOf(res, host, target));
-        if (res.status !== 308) problems.push(`${host} ${target}: ${res.status}, not 308`);
-        else if (new URL(String(res.headers.location), `http://${host}/`).pathname !== canonical) problems.push(`${host} ${target}: Location ${res.headers.location}`);
-      }
-      return problems;
-    });
-    expect(failures).toEqual([]);
-  }, SLOW);
+  it(
+    'on a path without its trailing slash: the 308 goes to the canonical path on the same host, whatever the payload',
+    async () => {
+      const failures = await overPayloads(async (payload) => {
+        const value = encodeURIComponent(payload);
+        const queries = [`?dl=${value}&r=${value}&bt=${value}`, `?bt=halloween-bonus&r=${value}`, ...(isRawSafe(payload) ? [`?dl=${payload}`] : [])];
+        const checks = [
+          ...queries.map((query) => [hostOf('MCUK'), `/online-slots/megaways${query}`, '/online-slots/megaways/'] as const),
+          [hostOf('MCES'), `/casino-en-vivo?dl=${value}`, '/casino-en-vivo/'] as const,
+          [hostOf('MC'), `/en-CA?dl=${value}`, '/en-CA/'] as const,
+          ['unknown-host.example', `/help?dl=${value}`, '/help/'] as const,
+        ];
+        const problems: string[] = [];
+        for (const [host, target, canonical] of checks) {
+          const res = await get(host, target);
+          problems.push(...problemsOf(res, host, target));
+          if (res.status !== 308) problems.push(`${host} ${target}: ${res.status}, not 308`);
+          else if (new URL(String(res.headers.location), `http://${host}/`).pathname !== canonical)
+            problems.push(`${host} ${target}: Location ${res.headers.location}`);
+        }
+        return problems;
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('as `to` when leaving a preview, and as the path itself: never a Location off the host', async () => {
-    const host = hostOf('MCUK');
-    const failures = await overPayloads(async (payload) => {
-      const targets = [`/__preview?exit=1&to=${encodeURIComponent(payload)}`];
-      // As a path only where it reads as one (a slash, backslash, escape or control character first); the rest are plain 404s.
-      // eslint-disable-next-line no-control-regex -- a leading control character is one of the forms
-      if (/^[/\\%\s\u0000-\u001f]/.test(payload)) targets.push(`/${encodeURIComponent(payload)}`);
-      if (isRawSafe(payload)) targets.push(`/__preview?exit=1&to=${payload}`, ...(payload.startsWith('/') ? [payload] : []));
-      const problems: string[] = [];
-      for (const target of targets) problems.push(...problemsOf(await get(host, target), host, target));
-      return problems;
-    });
-    expect(failures).toEqual([]);
-  }, SLOW);
+  it(
+    'as `to` when leaving a preview, and as the path itself: never a Location off the host',
+    async () => {
+      const host = hostOf('MCUK');
+      const failures = await overPayloads(async (payload) => {
+        const targets = [`/__preview?exit=1&to=${encodeURIComponent(payload)}`];
+        // As a path only where it reads as one (a slash, backslash, escape or control character first); the rest are plain 404s.
+        // eslint-disable-next-line no-control-regex -- a leading control character is one of the forms
+        if (/^[/\\%\s\u0000-\u001f]/.test(payload)) targets.push(`/${encodeURIComponent(payload)}`);
+        if (isRawSafe(payload)) targets.push(`/__preview?exit=1&to=${payload}`, ...(payload.startsWith('/') ? [payload] : []));
+        const problems: string[] = [];
+        for (const target of targets) problems.push(...problemsOf(await get(host, target), host, target));
+        return problems;
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -403,7 +603,9 @@ describe('found by these properties', () => {
     for (const to of [`//${EVIL_HOST}/${'a'.repeat(300)}`, `/\\${EVIL_HOST}/${'a'.repeat(300)}`, `https://${EVIL_HOST}/${'a'.repeat(300)}`]) {
       const res = await get(hostOf('MCUK'), `/__preview?exit=1&to=${encodeURIComponent(to)}`);
       expect(res.status).toBe(303);
-      expect(destinationOf(String(res.headers.location), `http://${hostOf('MCUK')}/`), res.headers.location?.toString().slice(0, 40)).toBe(`http://${hostOf('MCUK')}`);
+      expect(destinationOf(String(res.headers.location), `http://${hostOf('MCUK')}/`), res.headers.location?.toString().slice(0, 40)).toBe(
+        `http://${hostOf('MCUK')}`,
+      );
     }
   });
 

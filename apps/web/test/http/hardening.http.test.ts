@@ -14,7 +14,11 @@ import { rawRequest } from '../raw-http.ts';
 const port = inject('webPort');
 const host = (code: string, at = port) => `${code}.localhost:${at}`;
 
-function send(method: string, path: string, { body, headers = {}, at = port }: { body?: string; headers?: Record<string, string>; at?: number } = {}): Promise<HttpResult> {
+function send(
+  method: string,
+  path: string,
+  { body, headers = {}, at = port }: { body?: string; headers?: Record<string, string>; at?: number } = {},
+): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: at, path, method, headers: { host: host('mcuk', at), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -121,7 +125,13 @@ describe('a deploy that swaps the client build under a running server', () => {
     cpSync(dirname(dirname(WEB_ENTRY)), copy, { recursive: true });
     const at = port + 40;
     server = spawn(process.execPath, [join(copy, 'server/index.js')], {
-      env: { ...process.env, PORT: String(at), HOST: '127.0.0.1', SITES_LOCAL_PORT: String(at), REFERENCE_API_ORIGIN: `http://127.0.0.1:${inject('platformPort')}` },
+      env: {
+        ...process.env,
+        PORT: String(at),
+        HOST: '127.0.0.1',
+        SITES_LOCAL_PORT: String(at),
+        REFERENCE_API_ORIGIN: `http://127.0.0.1:${inject('platformPort')}`,
+      },
       stdio: 'ignore',
     });
     await waitForHttp(`http://127.0.0.1:${at}/robots.txt`);
@@ -131,7 +141,8 @@ describe('a deploy that swaps the client build under a running server', () => {
     rmSync(join(copy, 'client/assets'), { recursive: true });
     expect(existsSync(join(copy, 'client', asset))).toBe(false);
     for (let i = 0; i < 3; i++) {
-      for (const encoding of ['br', 'gzip', 'identity']) expect((await send('GET', asset, { at, headers: { 'accept-encoding': encoding } })).status, encoding).toBe(404);
+      for (const encoding of ['br', 'gzip', 'identity'])
+        expect((await send('GET', asset, { at, headers: { 'accept-encoding': encoding } })).status, encoding).toBe(404);
       expect((await send('GET', '/help/', { at })).status).toBe(200);
     }
     expect(server.exitCode).toBeNull();

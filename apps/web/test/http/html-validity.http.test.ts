@@ -45,9 +45,9 @@ describe('HTML validity', () => {
       writeFileSync(file, res.body);
       files.push(file);
     }
-    const { stdout, stderr } = await run('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files], { maxBuffer: 32 * 1024 * 1024 }).catch(
-      (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-    );
+    const { stdout, stderr } = await run('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files], {
+      maxBuffer: 32 * 1024 * 1024,
+    }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
     const report = JSON.parse(stdout || stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
     const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`.slice(0, 300));
     expect(errors).toEqual([]);

@@ -14,14 +14,18 @@ afterAll(async () => {
 });
 
 describe('Lighthouse SEO', () => {
-  it.each(['mcuk', 'mces'])('scores 100 on the %s home page', async (code) => {
-    const result = await lighthouse(`http://${code}.localhost:${port}/`, { port: chrome.port, onlyCategories: ['seo'], output: 'json', logLevel: 'error' });
-    const category = result!.lhr.categories.seo!;
-    const failing = category.auditRefs
-      .map((ref) => result!.lhr.audits[ref.id]!)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
-      .map((audit) => `${audit.id}: ${audit.title}`);
-    expect(failing).toEqual([]);
-    expect(category.score).toBe(1);
-  }, 120_000);
+  it.each(['mcuk', 'mces'])(
+    'scores 100 on the %s home page',
+    async (code) => {
+      const result = await lighthouse(`http://${code}.localhost:${port}/`, { port: chrome.port, onlyCategories: ['seo'], output: 'json', logLevel: 'error' });
+      const category = result!.lhr.categories.seo!;
+      const failing = category.auditRefs
+        .map((ref) => result!.lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => `${audit.id}: ${audit.title}`);
+      expect(failing).toEqual([]);
+      expect(category.score).toBe(1);
+    },
+    120_000,
+  );
 });

@@ -50,7 +50,10 @@ beforeAll(async () => {
   nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore', ...ids });
   // Polled with the site's Host (fetch cannot set it; the front closes unknown hosts' connections).
   for (let tries = 0; ; tries += 1) {
-    const up = await get('mcuk', '/robots.txt').then((res) => res.status === 200, () => false);
+    const up = await get('mcuk', '/robots.txt').then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (up) break;
     if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start (see ${prefix}/logs/error.log)`);
     await sleep(100);
@@ -83,7 +86,10 @@ const originMarkers = new Map<string, Promise<string>>();
 function originMarker(code: string, target: string): Promise<string> {
   const id = `${code} ${target}`;
   if (!originMarkers.has(id)) {
-    originMarkers.set(id, httpGet(WEB_PORT, at(code, WEB_PORT), target, { 'accept-encoding': 'identity' }).then((res) => siteMarker(res.status, res.body)));
+    originMarkers.set(
+      id,
+      httpGet(WEB_PORT, at(code, WEB_PORT), target, { 'accept-encoding': 'identity' }).then((res) => siteMarker(res.status, res.body)),
+    );
   }
   return originMarkers.get(id)!;
 }
@@ -126,7 +132,8 @@ const ALIAS_OF_A = SITES.find((site) => site.localCode.toLowerCase() === A)!.ali
 const UNKNOWN = 'evil.example';
 const OTHER_PORT = 9999;
 
-const http11 = (target: string, ...hosts: string[]) => `GET ${target} HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}Connection: close\r\n\r\n`;
+const http11 = (target: string, ...hosts: string[]) =>
+  `GET ${target} HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}Connection: close\r\n\r\n`;
 const http10 = (target: string) => `GET ${target} HTTP/1.0\r\n\r\n`;
 
 interface Variant {
@@ -186,7 +193,8 @@ describe.skipIf(!HAS_NGINX)('the nginx caching front (deploy/nginx)', () => {
       const path = pathOf(variant, index);
       const res = await rawRequest(FRONT_PORT, variant.request(path));
       if (typeof variant.answer === 'string' && variant.answer !== 'closed') await check(`${variant.name} (${path})`, res, variant.answer, path);
-      else if (res.status !== (variant.answer === 'closed' ? 0 : variant.answer)) wrong.push(`${variant.name} (${path}): status ${res.status}, expected ${variant.answer}`);
+      else if (res.status !== (variant.answer === 'closed' ? 0 : variant.answer))
+        wrong.push(`${variant.name} (${path}): status ${res.status}, expected ${variant.answer}`);
     }
     // What visitors of A and B then get on each of those paths: their own site's answer.
     for (const [index, variant] of VARIANTS.entries()) {

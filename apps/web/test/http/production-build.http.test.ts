@@ -35,7 +35,14 @@ describe('the production build', () => {
   it("answers React Router's data and route-discovery requests with a 404, cacheable like any other", async () => {
     const notFoundPage = await httpGet(port, host('mcuk'), '/no-such-page/');
     expect(notFoundPage.status).toBe(404);
-    for (const path of ['/help/_.data', '/_.data', '/online-slots.data', '/help/_.data?_routes=routes%2Fhelp', '/__manifest', '/__manifest?p=%2Fhelp%2F&version=0']) {
+    for (const path of [
+      '/help/_.data',
+      '/_.data',
+      '/online-slots.data',
+      '/help/_.data?_routes=routes%2Fhelp',
+      '/__manifest',
+      '/__manifest?p=%2Fhelp%2F&version=0',
+    ]) {
       const res = await httpGet(port, host('mcuk'), path);
       expect(res.status, path).toBe(404);
       expect(res.headers['cache-control'], path).toBe(notFoundPage.headers['cache-control']);

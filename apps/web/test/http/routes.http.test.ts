@@ -10,11 +10,15 @@ const port = inject('webPort');
 const hostOf = (code: string) => `${code.toLowerCase()}.localhost:${port}`;
 const pairs = DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => ({ site, culture })));
 /** Message keys look like `area.key`; on a page they would mean a missing translation. */
-const RAW_KEY = /\b(aboutUs|account|affiliates|banners|blog|contact|cookieConsent|cta|errors|footer|frame|gameTiles|jackpots|leaderboard|menus|promotions|pwa|routes|search|voucher)\.[a-z][A-Za-z0-9_.]*/;
+const RAW_KEY =
+  /\b(aboutUs|account|affiliates|banners|blog|contact|cookieConsent|cta|errors|footer|frame|gameTiles|jackpots|leaderboard|menus|promotions|pwa|routes|search|voucher)\.[a-z][A-Za-z0-9_.]*/;
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 let samples: SeedSamples;
 beforeAll(async () => {
-  samples = await loadSeedSamples(`http://127.0.0.1:${inject('platformPort')}`, pairs.map(({ site, culture }) => ({ code: culture.code, site: site.localCode })));
+  samples = await loadSeedSamples(
+    `http://127.0.0.1:${inject('platformPort')}`,
+    pairs.map(({ site, culture }) => ({ code: culture.code, site: site.localCode })),
+  );
 });
 
 /** A page some of whose data came from a fallback (a back end failed, or its answer no longer fits the web's schema). */
@@ -48,7 +52,10 @@ describe('every route × culture', () => {
       await Promise.all(
         checks.slice(i, i + 16).map(async ({ site, culture, route, path }) => {
           const res = await rendered(hostOf(site.localCode), path);
-          if (fromFallback(res)) failures.push(`${site.localCode} ${path} (${route.key}): rendered from a fallback (${String(res.headers['server-timing'])}); see the web log for the call or schema that failed`);
+          if (fromFallback(res))
+            failures.push(
+              `${site.localCode} ${path} (${route.key}): rendered from a fallback (${String(res.headers['server-timing'])}); see the web log for the call or schema that failed`,
+            );
           const lang = /<html lang="([^"]+)"/.exec(res.body)?.[1];
           const expectedLang = culture.locale === 'en-ROW' ? 'en' : culture.code;
           if (res.status !== 200 || lang !== expectedLang) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status} lang=${lang}`);

@@ -21,6 +21,17 @@ export const mcde = {
     sessionRecording: { accountId: 'mcde-rec-01' },
   },
   cultures: [
-    { code: 'de-DE', route: '', locale: 'de-DE', lang: 'de', name: 'Deutsch', defaultCountry: 'DE', localCode: 'MCDE', timeZone: 'Europe/Berlin', currency: 'EUR', disableCountry: true },
+    {
+      code: 'de-DE',
+      route: '',
+      locale: 'de-DE',
+      lang: 'de',
+      name: 'Deutsch',
+      defaultCountry: 'DE',
+      localCode: 'MCDE',
+      timeZone: 'Europe/Berlin',
+      currency: 'EUR',
+      disableCountry: true,
+    },
   ],
 } satisfies Site;

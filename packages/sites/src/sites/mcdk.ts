@@ -21,6 +21,17 @@ export const mcdk = {
     sessionRecording: { accountId: 'mcdk-rec-01' },
   },
   cultures: [
-    { code: 'da', route: '', locale: 'da', lang: 'da', name: 'Dansk', defaultCountry: 'DK', localCode: 'MCDK', timeZone: 'Europe/Copenhagen', currency: 'DKK', disableCountry: true },
+    {
+      code: 'da',
+      route: '',
+      locale: 'da',
+      lang: 'da',
+      name: 'Dansk',
+      defaultCountry: 'DK',
+      localCode: 'MCDK',
+      timeZone: 'Europe/Copenhagen',
+      currency: 'DKK',
+      disableCountry: true,
+    },
   ],
 } satisfies Site;

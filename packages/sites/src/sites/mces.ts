@@ -26,6 +26,18 @@ export const mces = {
     sessionRecording: { accountId: 'mces-rec-01' },
   },
   cultures: [
-    { code: 'es', route: '', locale: 'es', lang: 'es', name: 'Español', defaultCountry: 'ES', localCode: 'MCES', timeZone: 'Europe/Madrid', currency: 'EUR', disableCountry: true, feedbacksEnabled: true },
+    {
+      code: 'es',
+      route: '',
+      locale: 'es',
+      lang: 'es',
+      name: 'Español',
+      defaultCountry: 'ES',
+      localCode: 'MCES',
+      timeZone: 'Europe/Madrid',
+      currency: 'EUR',
+      disableCountry: true,
+      feedbacksEnabled: true,
+    },
   ],
 } satisfies Site;

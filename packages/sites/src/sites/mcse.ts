@@ -21,6 +21,19 @@ export const mcse = {
     sessionRecording: { accountId: 'mcse-rec-01' },
   },
   cultures: [
-    { code: 'sv', route: '', locale: 'sv', lang: 'sv', name: 'Svenska', defaultCountry: 'SE', localCode: 'MCSE', timeZone: 'Europe/Stockholm', currency: 'SEK', disableCountry: true, feedbacksEnabled: false, usePnpRegistration: true },
+    {
+      code: 'sv',
+      route: '',
+      locale: 'sv',
+      lang: 'sv',
+      name: 'Svenska',
+      defaultCountry: 'SE',
+      localCode: 'MCSE',
+      timeZone: 'Europe/Stockholm',
+      currency: 'SEK',
+      disableCountry: true,
+      feedbacksEnabled: false,
+      usePnpRegistration: true,
+    },
   ],
 } satisfies Site;

@@ -26,6 +26,18 @@ export const mcuk = {
     sessionRecording: { accountId: 'mcuk-rec-01' },
   },
   cultures: [
-    { code: 'en-GB', route: '', locale: 'en-GB', lang: 'en', name: 'English (UK)', defaultCountry: 'GB', localCode: 'MCUK', timeZone: 'Europe/London', currency: 'GBP', disableCountry: true, feedbacksEnabled: true },
+    {
+      code: 'en-GB',
+      route: '',
+      locale: 'en-GB',
+      lang: 'en',
+      name: 'English (UK)',
+      defaultCountry: 'GB',
+      localCode: 'MCUK',
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      disableCountry: true,
+      feedbacksEnabled: true,
+    },
   ],
 } satisfies Site;

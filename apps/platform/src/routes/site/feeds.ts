@@ -13,69 +13,112 @@ const LEADERBOARD_LIMIT = 100;
 export const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/v1/feeds/simple', { config: { cache: true },
-    schema: {
-      tags: ['feeds'],
-      summary: 'Simple feed by feedCode (route table feedCode)',
-      description: 'feedCodes: contact, privacy, responsibleGaming, selfAssessment, bonusPolicy, terms, mobileApp, uploadingDocuments, restricted, affiliates, aboutUs. authorizedGaming and impressum are answered by the web app itself and are 404 here.',
-      params: SiteParams,
-      querystring: Type.Composite([CultureQuery, Type.Object({ feedCode: Code })]),
-      response: { 200: ref(SimpleFeed), ...notFoundResponses },
+  app.get(
+    '/v1/feeds/simple',
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Simple feed by feedCode (route table feedCode)',
+        description:
+          'feedCodes: contact, privacy, responsibleGaming, selfAssessment, bonusPolicy, terms, mobileApp, uploadingDocuments, restricted, affiliates, aboutUs. authorizedGaming and impressum are answered by the web app itself and are 404 here.',
+        params: SiteParams,
+        querystring: Type.Composite([CultureQuery, Type.Object({ feedCode: Code })]),
+        response: { 200: ref(SimpleFeed), ...notFoundResponses },
+      },
     },
-  }, async (request) => {
-    const { culture } = cultureOfRequest(request);
-    const feed = feeds.simpleFeed(db, culture, request.query.feedCode);
-    if (!feed) throw notFound(`no feed '${request.query.feedCode}' in ${culture}`, 'feedCode');
-    return feed;
-  });
-
-  app.get('/v1/feeds/content', { config: { cache: true },
-    schema: {
-      tags: ['feeds'],
-      summary: 'Content by code (route table contentCode, category intros category-{routeKey}, home-intro)',
-      params: SiteParams,
-      querystring: Type.Composite([CultureQuery, Type.Object({ code: Code })]),
-      response: { 200: ref(ContentItem), ...notFoundResponses },
+    async (request) => {
+      const { culture } = cultureOfRequest(request);
+      const feed = feeds.simpleFeed(db, culture, request.query.feedCode);
+      if (!feed) throw notFound(`no feed '${request.query.feedCode}' in ${culture}`, 'feedCode');
+      return feed;
     },
-  }, async (request) => {
-    const { culture } = cultureOfRequest(request);
-    const content = feeds.contentByCode(db, culture, request.query.code);
-    if (!content) throw notFound(`no content '${request.query.code}' in ${culture}`, 'code');
-    return content;
-  });
+  );
 
-  app.get('/v1/feeds/jackpots', { config: { cache: true },
-    schema: { tags: ['feeds'], summary: 'Jackpot amounts in the culture currency', params: SiteParams, querystring: CultureQuery, response: { 200: Jackpots, ...notFoundResponses } },
-  }, async (request) => {
-    const { culture, currency } = cultureOfRequest(request);
-    return { culture, currency, jackpots: feeds.jackpots(db, culture) };
-  });
-
-  app.get('/v1/feeds/leaderboards/:id', { config: { cache: true },
-    schema: {
-      tags: ['feeds'],
-      summary: 'Leaderboard by slug; limit is capped at 100',
-      params: Type.Composite([SiteParams, Type.Object({ id: Slug })]),
-      querystring: Type.Composite([OptionalCultureQuery, Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100000, default: LEADERBOARD_LIMIT }) })]),
-      response: { 200: Leaderboard, ...notFoundResponses },
+  app.get(
+    '/v1/feeds/content',
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Content by code (route table contentCode, category intros category-{routeKey}, home-intro)',
+        params: SiteParams,
+        querystring: Type.Composite([CultureQuery, Type.Object({ code: Code })]),
+        response: { 200: ref(ContentItem), ...notFoundResponses },
+      },
     },
-  }, async (request) => {
-    const board = feeds.leaderboard(db, request.site.localCode, request.params.id, Math.min(request.query.limit, LEADERBOARD_LIMIT));
-    if (!board) throw notFound(`no leaderboard '${request.params.id}'`, 'id');
-    return board;
-  });
+    async (request) => {
+      const { culture } = cultureOfRequest(request);
+      const content = feeds.contentByCode(db, culture, request.query.code);
+      if (!content) throw notFound(`no content '${request.query.code}' in ${culture}`, 'code');
+      return content;
+    },
+  );
 
-  app.get('/v1/feeds/winners', { config: { cache: true },
-    schema: { tags: ['feeds'], summary: "Recent winners (amounts in the site's currency, dates UTC/GMT), newest first", params: SiteParams, querystring: CultureQuery, response: { 200: Winners, ...notFoundResponses } },
-  }, async (request) => {
-    const { culture } = cultureOfRequest(request);
-    return { culture, winners: feeds.winners(db, request.site.localCode, culture) };
-  });
+  app.get(
+    '/v1/feeds/jackpots',
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Jackpot amounts in the culture currency',
+        params: SiteParams,
+        querystring: CultureQuery,
+        response: { 200: Jackpots, ...notFoundResponses },
+      },
+    },
+    async (request) => {
+      const { culture, currency } = cultureOfRequest(request);
+      return { culture, currency, jackpots: feeds.jackpots(db, culture) };
+    },
+  );
 
-  app.get('/v1/feeds/faq', { config: { cache: true },
-    schema: { tags: ['feeds'], summary: 'FAQ grouped', params: SiteParams, querystring: CultureQuery, response: { 200: Faq, ...notFoundResponses } },
-  }, async (request) => {
-    const { culture } = cultureOfRequest(request);
-    return { culture, groups: feeds.faq(db, culture) };
-  });
+  app.get(
+    '/v1/feeds/leaderboards/:id',
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['feeds'],
+        summary: 'Leaderboard by slug; limit is capped at 100',
+        params: Type.Composite([SiteParams, Type.Object({ id: Slug })]),
+        querystring: Type.Composite([OptionalCultureQuery, Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100000, default: LEADERBOARD_LIMIT }) })]),
+        response: { 200: Leaderboard, ...notFoundResponses },
+      },
+    },
+    async (request) => {
+      const board = feeds.leaderboard(db, request.site.localCode, request.params.id, Math.min(request.query.limit, LEADERBOARD_LIMIT));
+      if (!board) throw notFound(`no leaderboard '${request.params.id}'`, 'id');
+      return board;
+    },
+  );
+
+  app.get(
+    '/v1/feeds/winners',
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['feeds'],
+        summary: "Recent winners (amounts in the site's currency, dates UTC/GMT), newest first",
+        params: SiteParams,
+        querystring: CultureQuery,
+        response: { 200: Winners, ...notFoundResponses },
+      },
+    },
+    async (request) => {
+      const { culture } = cultureOfRequest(request);
+      return { culture, winners: feeds.winners(db, request.site.localCode, culture) };
+    },
+  );
+
+  app.get(
+    '/v1/feeds/faq',
+    {
+      config: { cache: true },
+      schema: { tags: ['feeds'], summary: 'FAQ grouped', params: SiteParams, querystring: CultureQuery, response: { 200: Faq, ...notFoundResponses } },
+    },
+    async (request) => {
+      const { culture } = cultureOfRequest(request);
+      return { culture, groups: feeds.faq(db, culture) };
+    },
+  );
 };

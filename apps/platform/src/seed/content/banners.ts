@@ -4,7 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
 import { BANNER_TEXTS, BT_TEXTS } from '../copy/banners.ts';
 
-interface Slide { section: string; terms: string; cta: string; ctaLink: string; alt: string; startDate?: string; endDate?: string }
+interface Slide {
+  section: string;
+  terms: string;
+  cta: string;
+  ctaLink: string;
+  alt: string;
+  startDate?: string;
+  endDate?: string;
+}
 
 const WIDE = { startDate: '2024-01-01T00:00:00Z', endDate: '2035-12-31T23:59:59Z' };
 /** Home slides: three evergreen (so at least two show on any day), Christmas, one expired, one not started. */
@@ -39,8 +47,7 @@ function sectionOf(key: string): string {
 }
 
 /** A route-key link that does not exist in the culture falls back to the slots lobby (de-DE has no live casino). */
-const linkIn = (link: string, culture: CultureCode) =>
-  link.startsWith('route:') && !routeExists(link.slice(6), culture) ? 'route:onlineSlots' : link;
+const linkIn = (link: string, culture: CultureCode) => (link.startsWith('route:') && !routeExists(link.slice(6), culture) ? 'route:onlineSlots' : link);
 
 export function seedBanners(db: Db): void {
   const config = db.prepare('INSERT INTO banner_configs (culture, route_key, data) VALUES (?, ?, ?)');
@@ -57,17 +64,25 @@ export function seedBanners(db: Db): void {
       const main = slide(section, section === 'info' || section === 'game-page' ? '#account/register' : 'route:promotions', {});
       const slides = route.key === 'home' ? HOME_SLIDES.map(([s, link, dates]) => slide(s, link, dates)) : [];
       const culturesSlides = route.key === 'home' && culture === 'es' ? { es: ES_HOME_SLIDES.map(([s, link, dates]) => slide(s, link, dates)) } : {};
-      config.run(culture, route.key, JSON.stringify({
-        section, terms: main.terms, cta: main.cta, ctaLink: main.ctaLink, alt: main.alt,
-        disabled: false,
-        culturesDisabled: route.key === 'affiliates' ? ['da', 'sv'] : [],
-        autoSlideDesktop: true,
-        autoSlideMobile: route.key === 'home',
-        interval: 5000,
-        slides,
-        culturesSlides,
-        media: { ver: '1', gameSlugParam: section === 'game-page' },
-      }));
+      config.run(
+        culture,
+        route.key,
+        JSON.stringify({
+          section,
+          terms: main.terms,
+          cta: main.cta,
+          ctaLink: main.ctaLink,
+          alt: main.alt,
+          disabled: false,
+          culturesDisabled: route.key === 'affiliates' ? ['da', 'sv'] : [],
+          autoSlideDesktop: true,
+          autoSlideMobile: route.key === 'home',
+          interval: 5000,
+          slides,
+          culturesSlides,
+          media: { ver: '1', gameSlugParam: section === 'game-page' },
+        }),
+      );
     }
     for (const [code, byLang] of Object.entries(BT_TEXTS)) {
       const [pageTitle, cta, terms] = byLang[langOf(culture)];

@@ -31,9 +31,33 @@ export function seedBlog(db: Db, games: readonly GameSeed[]): void {
     const game = games.find((entry) => entry.published && entry.category === 'megaways' && isAvailable(entry, culture))!;
     const embeds = [
       { kind: 'game', title: game.name, text: null, url: null, gameSlug: game.slug, routeKey: game.routeKey, image: `/img/games/${game.slug}.webp` },
-      { kind: 'video', title: culture === 'es' ? 'Cómo se juega' : 'How to play', text: null, url: 'https://video.example/embed/mondo-how-to-play', gameSlug: null, routeKey: null, image: null },
-      { kind: 'quote', title: culture === 'es' ? 'Consejo' : 'Tip', text: culture === 'es' ? 'Juega por diversión, nunca para recuperar pérdidas.' : 'Play for fun, never to win back losses.', url: null, gameSlug: null, routeKey: null, image: null },
-      { kind: 'promotion', title: culture === 'es' ? 'Promociones' : 'Promotions', text: null, url: 'route:promotions', gameSlug: null, routeKey: null, image: '/img/promotions/blog-embed.webp' },
+      {
+        kind: 'video',
+        title: culture === 'es' ? 'Cómo se juega' : 'How to play',
+        text: null,
+        url: 'https://video.example/embed/mondo-how-to-play',
+        gameSlug: null,
+        routeKey: null,
+        image: null,
+      },
+      {
+        kind: 'quote',
+        title: culture === 'es' ? 'Consejo' : 'Tip',
+        text: culture === 'es' ? 'Juega por diversión, nunca para recuperar pérdidas.' : 'Play for fun, never to win back losses.',
+        url: null,
+        gameSlug: null,
+        routeKey: null,
+        image: null,
+      },
+      {
+        kind: 'promotion',
+        title: culture === 'es' ? 'Promociones' : 'Promotions',
+        text: null,
+        url: 'route:promotions',
+        gameSlug: null,
+        routeKey: null,
+        image: '/img/promotions/blog-embed.webp',
+      },
     ];
     const ids = embeds.map((data) => {
       embed.run(++embedId, culture, JSON.stringify(data));

@@ -6,7 +6,28 @@ import { createRandom } from '../../lib/prng.ts';
 import type { GameSeed } from '../games/types.ts';
 import { isAvailable } from '../games/availability.ts';
 
-const FIRST_NAMES = ['James', 'Olivia', 'Liam', 'Emma', 'Noah', 'Sofia', 'Lucas', 'Mia', 'Elias', 'Freja', 'Mateo', 'Lucía', 'Oscar', 'Ida', 'Felix', 'Alba', 'Arjun', 'Aroha', 'Chloé', 'Hugo'];
+const FIRST_NAMES = [
+  'James',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Sofia',
+  'Lucas',
+  'Mia',
+  'Elias',
+  'Freja',
+  'Mateo',
+  'Lucía',
+  'Oscar',
+  'Ida',
+  'Felix',
+  'Alba',
+  'Arjun',
+  'Aroha',
+  'Chloé',
+  'Hugo',
+];
 const CITIES: Record<SiteCode, string[]> = {
   MC: ['Valletta', 'Sliema', 'Toronto', 'Vancouver', 'Dublin', 'Cork', 'Mumbai', 'Delhi', 'Auckland', 'Wellington', 'Montréal', 'Québec'],
   MCUK: ['London', 'Manchester', 'Leeds', 'Glasgow', 'Cardiff', 'Bristol', 'Liverpool', 'Belfast', 'Newcastle', 'Brighton'],
@@ -17,12 +38,30 @@ const CITIES: Record<SiteCode, string[]> = {
 };
 /** [slug, title, rows, start, end] per site; the first board has exactly 100 rows. */
 export const LEADERBOARDS: Record<SiteCode, [string, string, number, string, string][]> = {
-  MC: [['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
-  MCUK: [['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
-  MCDE: [['slot-turnier', 'Slot-Turnier', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['wochenend-sprint', 'Wochenend-Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
-  MCDK: [['slot-turnering', 'Slot-turnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['weekend-sprint', 'Weekend-sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
-  MCSE: [['slot-turnering', 'Slotturnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['helg-sprint', 'Helgsprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
-  MCES: [['torneo-drops-and-wins', 'Torneo Drops & Wins', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'], ['sprint-fin-de-semana', 'Sprint de fin de semana', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z']],
+  MC: [
+    ['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
+  MCUK: [
+    ['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
+  MCDE: [
+    ['slot-turnier', 'Slot-Turnier', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['wochenend-sprint', 'Wochenend-Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
+  MCDK: [
+    ['slot-turnering', 'Slot-turnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['weekend-sprint', 'Weekend-sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
+  MCSE: [
+    ['slot-turnering', 'Slotturnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['helg-sprint', 'Helgsprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
+  MCES: [
+    ['torneo-drops-and-wins', 'Torneo Drops & Wins', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
+    ['sprint-fin-de-semana', 'Sprint de fin de semana', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
+  ],
 };
 
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
@@ -54,7 +93,11 @@ export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
   const jackpot = db.prepare('INSERT INTO jackpots (culture, position, data) VALUES (?, ?, ?)');
   for (const culture of ALL_CULTURES) {
     const currency = currencyOf(culture);
-    const slugs = (category: string) => games.filter((game) => game.category === category && game.published && isAvailable(game, culture)).slice(0, 4).map((game) => game.slug);
+    const slugs = (category: string) =>
+      games
+        .filter((game) => game.category === category && game.published && isAvailable(game, culture))
+        .slice(0, 4)
+        .map((game) => game.slug);
     const tiers = [
       { id: 'mega', name: 'Mega Mondo', tier: 'mega', amount: 1_284_503.17, mustDropBy: null, gameSlugs: slugs('jackpot-king') },
       { id: 'major', name: 'Major', tier: 'major', amount: 48_211.9, mustDropBy: null, gameSlugs: slugs('jackpots') },

@@ -5,10 +5,22 @@ import { CATEGORY_ROUTE_KEYS, categoryIntro, HOME_INTRO } from '../copy/categori
 
 /** en-GB content pages of the route table (contentCode). */
 const ROULETTE_PAGES: Record<string, { title: string; body: string }> = {
-  'london-roulette': { title: 'London Roulette', body: 'Our **London Roulette** tables stream from a studio overlooking the Thames.\nSingle-zero wheel, call bets and a host who knows every regular.\n\n[Play live roulette](route:roulette)' },
-  'french-roulette': { title: 'French Roulette', body: '**French Roulette** uses a single-zero wheel with *La Partage*: even-money bets lose only half when the ball lands on zero, cutting the house edge to 1.35%.\nCall bets such as Voisins du Zéro and Orphelins cover whole sections of the wheel.\n\n[See all roulette games](route:roulette)' },
-  'american-roulette': { title: 'American Roulette', body: '**American Roulette** adds a double zero, so the wheel has 38 pockets and a house edge of 5.26%.\nIt offers one extra bet, the *five-number bet* on 0, 00, 1, 2 and 3.\n\n[Compare with European roulette](route:europeanRoulette)' },
-  'european-roulette': { title: 'European Roulette', body: '**European Roulette** has 37 pockets, numbers 1 to 36 and a single zero, for a house edge of 2.70%.\nIt is the most played version in Europe, live and digital.\n\n[Try French roulette rules](route:frenchRoulette)' },
+  'london-roulette': {
+    title: 'London Roulette',
+    body: 'Our **London Roulette** tables stream from a studio overlooking the Thames.\nSingle-zero wheel, call bets and a host who knows every regular.\n\n[Play live roulette](route:roulette)',
+  },
+  'french-roulette': {
+    title: 'French Roulette',
+    body: '**French Roulette** uses a single-zero wheel with *La Partage*: even-money bets lose only half when the ball lands on zero, cutting the house edge to 1.35%.\nCall bets such as Voisins du Zéro and Orphelins cover whole sections of the wheel.\n\n[See all roulette games](route:roulette)',
+  },
+  'american-roulette': {
+    title: 'American Roulette',
+    body: '**American Roulette** adds a double zero, so the wheel has 38 pockets and a house edge of 5.26%.\nIt offers one extra bet, the *five-number bet* on 0, 00, 1, 2 and 3.\n\n[Compare with European roulette](route:europeanRoulette)',
+  },
+  'european-roulette': {
+    title: 'European Roulette',
+    body: '**European Roulette** has 37 pockets, numbers 1 to 36 and a single zero, for a house edge of 2.70%.\nIt is the most played version in Europe, live and digital.\n\n[Try French roulette rules](route:frenchRoulette)',
+  },
 };
 
 export function seedContents(db: Db): void {

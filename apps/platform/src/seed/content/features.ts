@@ -20,7 +20,15 @@ const FEATURES: Record<Lang, Row[]> = {
     ['draft-vip', 'VIP-Club (Entwurf)', 'Unveröffentlichter Entwurf.', null, null, true, false],
   ],
   da: [
-    ['fast-withdrawals', 'Hurtige udbetalinger', 'Udbetalinger behandlet **inden for 24 timer**, uden gebyrer.', 'Betalingsmetoder', 'route:payments', true, true],
+    [
+      'fast-withdrawals',
+      'Hurtige udbetalinger',
+      'Udbetalinger behandlet **inden for 24 timer**, uden gebyrer.',
+      'Betalingsmetoder',
+      'route:payments',
+      true,
+      true,
+    ],
     ['support', 'Support døgnet rundt', 'Rigtige mennesker, *dag og nat*.', 'Kontakt os', 'route:contact', true, true],
     ['games', 'Over 2.000 spil', 'Spilleautomater, live borde og jackpots.', 'Se spil', 'route:onlineSlots', true, true],
     ['safe-play', 'Tryg spil', 'Grænser og pauser, når du har brug for dem.', null, null, false, true],
@@ -34,7 +42,15 @@ const FEATURES: Record<Lang, Row[]> = {
     ['draft-vip', 'VIP-klubb (utkast)', 'Opublicerat utkast.', null, null, true, false],
   ],
   es: [
-    ['fast-withdrawals', 'Retiradas rápidas', 'Retiradas procesadas **en menos de 24 horas**, sin comisiones.', 'Métodos de pago', 'route:payments', true, true],
+    [
+      'fast-withdrawals',
+      'Retiradas rápidas',
+      'Retiradas procesadas **en menos de 24 horas**, sin comisiones.',
+      'Métodos de pago',
+      'route:payments',
+      true,
+      true,
+    ],
     ['support', 'Atención 24/7', 'Personas reales, *día y noche*.', 'Contacto', 'route:contact', true, true],
     ['games', 'Más de 2.000 juegos', 'Tragaperras, mesas en vivo y botes.', 'Ver juegos', 'route:onlineSlots', true, true],
     ['safe-play', 'Juego más seguro', 'Límites y pausas cuando los necesites.', null, null, false, true],
@@ -54,7 +70,15 @@ export function seedFeatures(db: Db): void {
   let id = 2000;
   for (const culture of ALL_CULTURES) {
     FEATURES[langOf(culture)].forEach(([code, title, body, ctaLabel, ctaLink, onHome, published], index) => {
-      insert.run(++id, culture, code, published ? 1 : 0, onHome ? 1 : 0, index + 1, JSON.stringify({ title, body, image: `/img/features/${code}.webp`, ctaLabel, ctaLink }));
+      insert.run(
+        ++id,
+        culture,
+        code,
+        published ? 1 : 0,
+        onHome ? 1 : 0,
+        index + 1,
+        JSON.stringify({ title, body, image: `/img/features/${code}.webp`, ctaLabel, ctaLink }),
+      );
     });
   }
 }

@@ -60,7 +60,13 @@ export const HOSTILE_LINKS = [
 ];
 
 /** A rich-text body: some normal text, every hostile line and link, each on its own line. */
-const body = (intro: string) => [`${intro} This text checks that content is rendered as text.`, ...HOSTILE_HTML, ...HOSTILE_LINKS, 'A [fine link](https://example.com/) still opens in a new tab and **bold** still works.'].join('\n');
+const body = (intro: string) =>
+  [
+    `${intro} This text checks that content is rendered as text.`,
+    ...HOSTILE_HTML,
+    ...HOSTILE_LINKS,
+    'A [fine link](https://example.com/) still opens in a new tab and **bold** still works.',
+  ].join('\n');
 const appendix = (intro: string) => `\n\n${body(intro)}`;
 const LABEL = 'Hostile <img src=x onerror="window.__pwned=1"> test';
 
@@ -72,18 +78,44 @@ export function seedHostileMarkup(db: Db, games: readonly GameSeed[]): void {
   // Promotion: last in its culture's list, active, not on home.
   const position = (db.prepare('SELECT max(position) FROM promotions WHERE culture = ?').pluck().get(culture) as number | null) ?? 0;
   db.prepare('INSERT INTO promotions (id, culture, slug, published, on_home, position, start_date, end_date, data) VALUES (?, ?, ?, 1, 0, ?, ?, ?, ?)').run(
-    freshId('promotions'), culture, HOSTILE_SLUG, position + 1, '2024-01-01T00:00:00Z', '2035-12-31T23:59:59Z',
+    freshId('promotions'),
+    culture,
+    HOSTILE_SLUG,
+    position + 1,
+    '2024-01-01T00:00:00Z',
+    '2035-12-31T23:59:59Z',
     JSON.stringify({
-      title: LABEL, summary: `Summary ${HOSTILE_HTML[1]} ${HOSTILE_LINKS[0]}`, body: body('Promotion body.'), terms: body('Promotion terms.'),
-      ctaLabel: `Claim ${HOSTILE_HTML[0]}`, ctaLink: 'javascript:window.__pwned=1', image: `/img/promotions/${HOSTILE_SLUG}.webp`, alt: `Alt "><img src=x onerror="window.__pwned=1">`, leaderboardSlug: null,
+      title: LABEL,
+      summary: `Summary ${HOSTILE_HTML[1]} ${HOSTILE_LINKS[0]}`,
+      body: body('Promotion body.'),
+      terms: body('Promotion terms.'),
+      ctaLabel: `Claim ${HOSTILE_HTML[0]}`,
+      ctaLink: 'javascript:window.__pwned=1',
+      image: `/img/promotions/${HOSTILE_SLUG}.webp`,
+      alt: `Alt "><img src=x onerror="window.__pwned=1">`,
+      leaderboardSlug: null,
     }),
   );
 
   // Payment method with an info page: last in the list.
   const payment = (db.prepare('SELECT max(position) FROM payment_options WHERE culture = ?').pluck().get(culture) as number | null) ?? 0;
   db.prepare('INSERT INTO payment_options (culture, slug, key, name, has_info, position, info) VALUES (?, ?, ?, ?, 1, ?, ?)').run(
-    culture, HOSTILE_SLUG, HOSTILE_SLUG, LABEL, payment + 1,
-    JSON.stringify({ currency: currencyOf(culture), minDeposit: 10, maxDeposit: 100, minWithdrawal: null, maxWithdrawal: null, depositTime: HOSTILE_HTML[0], withdrawalTime: null, fees: HOSTILE_HTML[1], body: body('Payment body.') }),
+    culture,
+    HOSTILE_SLUG,
+    HOSTILE_SLUG,
+    LABEL,
+    payment + 1,
+    JSON.stringify({
+      currency: currencyOf(culture),
+      minDeposit: 10,
+      maxDeposit: 100,
+      minWithdrawal: null,
+      maxWithdrawal: null,
+      depositTime: HOSTILE_HTML[0],
+      withdrawalTime: null,
+      fees: HOSTILE_HTML[1],
+      body: body('Payment body.'),
+    }),
   );
 
   // Game: a published slot offered only in en-IE, in no group, least popular, sorted last by name.
@@ -91,18 +123,37 @@ export function seedHostileMarkup(db: Db, games: readonly GameSeed[]): void {
   if (!model) throw new Error(`no slot in ${culture} to model the hostile game on`);
   const providerId = db.prepare('SELECT id FROM providers WHERE slug = ?').pluck().get(model.providerSlug) as number;
   const gameId = freshId('games');
-  db.prepare(`INSERT INTO games (id, slug, name, category, route_key, provider_id, published, released_on, popularity, plays, theme, params, badges)
-    VALUES (?, ?, ?, ?, ?, ?, 1, ?, 0, 0, ?, ?, ?)`).run(gameId, HOSTILE_SLUG, `Zz ${LABEL}`, model.category, model.routeKey, providerId, model.releasedOn, model.theme, JSON.stringify(model.params), JSON.stringify(model.badges));
+  db.prepare(
+    `INSERT INTO games (id, slug, name, category, route_key, provider_id, published, released_on, popularity, plays, theme, params, badges)
+    VALUES (?, ?, ?, ?, ?, ?, 1, ?, 0, 0, ?, ?, ?)`,
+  ).run(
+    gameId,
+    HOSTILE_SLUG,
+    `Zz ${LABEL}`,
+    model.category,
+    model.routeKey,
+    providerId,
+    model.releasedOn,
+    model.theme,
+    JSON.stringify(model.params),
+    JSON.stringify(model.badges),
+  );
   const description = `A slot whose texts are hostile: ${HOSTILE_HTML[0]} ${HOSTILE_HTML[1]} ${HOSTILE_HTML[11]} ${HOSTILE_LINKS[0]}`;
   const langs = db.prepare('SELECT DISTINCT lang FROM game_texts').pluck().all() as string[];
-  for (const lang of langs) db.prepare('INSERT INTO game_texts (game_id, lang, description, content) VALUES (?, ?, ?, ?)').run(gameId, lang, description, body('Game content.'));
+  for (const lang of langs)
+    db.prepare('INSERT INTO game_texts (game_id, lang, description, content) VALUES (?, ?, ?, ?)').run(gameId, lang, description, body('Game content.'));
   db.prepare('INSERT INTO game_availability (culture, game_id) VALUES (?, ?)').run(culture, gameId);
 
   // bt code: banner texts shown after hydration for ?bt=hostile-markup, in every culture.
   const cultures = db.prepare('SELECT DISTINCT culture FROM bt_codes').pluck().all() as string[];
   for (const each of cultures) {
     db.prepare('INSERT INTO bt_codes (code, culture, page_title, cta, terms, cta_link) VALUES (?, ?, ?, ?, ?, ?)').run(
-      HOSTILE_BT_CODE, each, `Title ${HOSTILE_HTML[1]}`, `Go ${HOSTILE_HTML[0]}`, `Terms ${HOSTILE_HTML[2]} ${HOSTILE_LINKS[0]}`, 'javascript:window.__pwned=1',
+      HOSTILE_BT_CODE,
+      each,
+      `Title ${HOSTILE_HTML[1]}`,
+      `Go ${HOSTILE_HTML[0]}`,
+      `Terms ${HOSTILE_HTML[2]} ${HOSTILE_LINKS[0]}`,
+      'javascript:window.__pwned=1',
     );
   }
 
@@ -110,7 +161,8 @@ export function seedHostileMarkup(db: Db, games: readonly GameSeed[]): void {
   const faq = db.prepare('SELECT data FROM faq WHERE culture = ?').pluck().get(culture) as string;
   const groups = JSON.parse(faq) as { id: string; title: string; items: { id: string; question: string; answer: string }[] }[];
   groups.push({
-    id: 'hostile', title: `Hostile ${HOSTILE_HTML[0]}`,
+    id: 'hostile',
+    title: `Hostile ${HOSTILE_HTML[0]}`,
     items: [
       { id: 'hostile-1', question: `Question ${HOSTILE_HTML[1]}`, answer: body('FAQ answer.') },
       { id: 'hostile-2', question: `Question ${HOSTILE_HTML[2]}`, answer: HOSTILE_LINKS.join('\n') },
@@ -122,8 +174,13 @@ export function seedHostileMarkup(db: Db, games: readonly GameSeed[]): void {
   const banner = db.prepare("SELECT data FROM banner_configs WHERE culture = ? AND route_key = 'home'").pluck().get(culture) as string;
   const config = JSON.parse(banner) as { slides: unknown[] };
   config.slides.push({
-    section: 'home-welcome', terms: `Terms ${HOSTILE_HTML[0]} ${HOSTILE_LINKS[0]}`, cta: `Go ${HOSTILE_HTML[1]}`, ctaLink: 'javascript:window.__pwned=1',
-    alt: `Alt "><img src=x onerror="window.__pwned=1">`, startDate: '2024-01-01T00:00:00Z', endDate: '2035-12-31T23:59:59Z',
+    section: 'home-welcome',
+    terms: `Terms ${HOSTILE_HTML[0]} ${HOSTILE_LINKS[0]}`,
+    cta: `Go ${HOSTILE_HTML[1]}`,
+    ctaLink: 'javascript:window.__pwned=1',
+    alt: `Alt "><img src=x onerror="window.__pwned=1">`,
+    startDate: '2024-01-01T00:00:00Z',
+    endDate: '2035-12-31T23:59:59Z',
   });
   db.prepare("UPDATE banner_configs SET data = ? WHERE culture = ? AND route_key = 'home'").run(JSON.stringify(config), culture);
 }

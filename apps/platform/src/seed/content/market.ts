@@ -24,8 +24,17 @@ const REGULATORS: Record<SiteCode, string> = {
 };
 
 const COUNTRY_NAMES: Partial<Record<CultureCode, string>> = {
-  en: 'Malta', 'en-CA': 'Canada', 'en-IE': 'Ireland', 'en-IN': 'India', 'en-NZ': 'New Zealand', 'fr-CA': 'Canada',
-  'de-DE': 'Deutschland', 'en-GB': 'the United Kingdom', da: 'Danmark', sv: 'Sverige', es: 'España',
+  en: 'Malta',
+  'en-CA': 'Canada',
+  'en-IE': 'Ireland',
+  'en-IN': 'India',
+  'en-NZ': 'New Zealand',
+  'fr-CA': 'Canada',
+  'de-DE': 'Deutschland',
+  'en-GB': 'the United Kingdom',
+  da: 'Danmark',
+  sv: 'Sverige',
+  es: 'España',
 };
 
 export function marketCopy(culture: CultureCode): MarketCopy {

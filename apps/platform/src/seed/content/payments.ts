@@ -4,7 +4,14 @@ import { ALL_CULTURES, currencyOf, langOf, type Lang } from '../../lib/markets.t
 import { toMarketAmount } from '../../lib/money.ts';
 
 type Speed = 'instant' | 'minutes' | 'day' | 'banking';
-interface Method { key: string; name: string; minDeposit: number; maxDeposit: number; withdraw: Speed | null; info: boolean }
+interface Method {
+  key: string;
+  name: string;
+  minDeposit: number;
+  maxDeposit: number;
+  withdraw: Speed | null;
+  info: boolean;
+}
 
 /** Neutral names for generic methods; national methods keep their public names (logos are ours). */
 const METHODS: Record<string, Method> = {
@@ -38,12 +45,36 @@ const BY_CULTURE: Record<CultureCode, string[]> = {
 };
 
 const WORDS: Record<Lang, { speed: Record<Speed | 'instant', string>; free: string; body: (name: string) => string }> = {
-  en: { speed: { instant: 'Instant', minutes: 'Within 5 minutes', day: 'Up to 24 hours', banking: '1–3 banking days' }, free: 'No fees', body: (n) => `Pay with **${n}** in a few taps.\nDeposits arrive instantly; withdrawals are processed within 24 hours.\n\n*We never charge fees.*` },
-  de: { speed: { instant: 'Sofort', minutes: 'Innerhalb von 5 Minuten', day: 'Bis zu 24 Stunden', banking: '1–3 Bankarbeitstage' }, free: 'Gebührenfrei', body: (n) => `Zahlen Sie mit **${n}** in wenigen Schritten.\nEinzahlungen sind sofort verfügbar.\n\n*Wir erheben keine Gebühren.*` },
-  da: { speed: { instant: 'Med det samme', minutes: 'Inden for 5 minutter', day: 'Op til 24 timer', banking: '1–3 bankdage' }, free: 'Gebyrfrit', body: (n) => `Betal med **${n}** på få sekunder.\nIndbetalinger er der med det samme.\n\n*Vi opkræver aldrig gebyrer.*` },
-  sv: { speed: { instant: 'Direkt', minutes: 'Inom 5 minuter', day: 'Upp till 24 timmar', banking: '1–3 bankdagar' }, free: 'Avgiftsfritt', body: (n) => `Betala med **${n}** på några sekunder.\nInsättningar syns direkt.\n\n*Vi tar aldrig ut avgifter.*` },
-  es: { speed: { instant: 'Inmediato', minutes: 'En menos de 5 minutos', day: 'Hasta 24 horas', banking: '1–3 días hábiles' }, free: 'Sin comisiones', body: (n) => `Paga con **${n}** en unos segundos.\nLos depósitos llegan al instante.\n\n*Nunca cobramos comisiones.*` },
-  fr: { speed: { instant: 'Immédiat', minutes: 'En moins de 5 minutes', day: "Jusqu'à 24 heures", banking: '1 à 3 jours ouvrables' }, free: 'Sans frais', body: (n) => `Payez avec **${n}** en quelques secondes.\nLes dépôts sont immédiats.\n\n*Aucuns frais.*` },
+  en: {
+    speed: { instant: 'Instant', minutes: 'Within 5 minutes', day: 'Up to 24 hours', banking: '1–3 banking days' },
+    free: 'No fees',
+    body: (n) => `Pay with **${n}** in a few taps.\nDeposits arrive instantly; withdrawals are processed within 24 hours.\n\n*We never charge fees.*`,
+  },
+  de: {
+    speed: { instant: 'Sofort', minutes: 'Innerhalb von 5 Minuten', day: 'Bis zu 24 Stunden', banking: '1–3 Bankarbeitstage' },
+    free: 'Gebührenfrei',
+    body: (n) => `Zahlen Sie mit **${n}** in wenigen Schritten.\nEinzahlungen sind sofort verfügbar.\n\n*Wir erheben keine Gebühren.*`,
+  },
+  da: {
+    speed: { instant: 'Med det samme', minutes: 'Inden for 5 minutter', day: 'Op til 24 timer', banking: '1–3 bankdage' },
+    free: 'Gebyrfrit',
+    body: (n) => `Betal med **${n}** på få sekunder.\nIndbetalinger er der med det samme.\n\n*Vi opkræver aldrig gebyrer.*`,
+  },
+  sv: {
+    speed: { instant: 'Direkt', minutes: 'Inom 5 minuter', day: 'Upp till 24 timmar', banking: '1–3 bankdagar' },
+    free: 'Avgiftsfritt',
+    body: (n) => `Betala med **${n}** på några sekunder.\nInsättningar syns direkt.\n\n*Vi tar aldrig ut avgifter.*`,
+  },
+  es: {
+    speed: { instant: 'Inmediato', minutes: 'En menos de 5 minutos', day: 'Hasta 24 horas', banking: '1–3 días hábiles' },
+    free: 'Sin comisiones',
+    body: (n) => `Paga con **${n}** en unos segundos.\nLos depósitos llegan al instante.\n\n*Nunca cobramos comisiones.*`,
+  },
+  fr: {
+    speed: { instant: 'Immédiat', minutes: 'En moins de 5 minutes', day: "Jusqu'à 24 heures", banking: '1 à 3 jours ouvrables' },
+    free: 'Sans frais',
+    body: (n) => `Payez avec **${n}** en quelques secondes.\nLes dépôts sont immédiats.\n\n*Aucuns frais.*`,
+  },
 };
 
 export function seedPayments(db: Db): void {

@@ -3,7 +3,10 @@ import { SITES } from '../../lib/markets.ts';
 
 /** Voucher codes per site: [code, status]. Codes are matched case-insensitively. */
 export const VOUCHERS: readonly [string, 'valid' | 'used' | 'expired'][] = [
-  ['WELCOME10', 'valid'], ['SPRING25', 'valid'], ['USED2024', 'used'], ['SUMMER23', 'expired'],
+  ['WELCOME10', 'valid'],
+  ['SPRING25', 'valid'],
+  ['USED2024', 'used'],
+  ['SUMMER23', 'expired'],
 ];
 
 const BANKS: Record<string, { bank: string; iban: string; bic: string; currency: string }> = {
@@ -31,10 +34,20 @@ export function seedPlayerData(db: Db): void {
     for (const [code, status] of VOUCHERS) voucher.run(site.localCode, code, status);
     const bank = BANKS[site.localCode]!;
     for (const code of ['BT100001', 'BT100002', 'BT100003']) {
-      transfer.run(site.localCode, code, JSON.stringify({
-        code, bankName: bank.bank, beneficiary: `${site.name} Ltd`, iban: bank.iban, bic: bank.bic,
-        reference: `${site.localCode}-${code}`, currency: bank.currency, instructions: INSTRUCTIONS[site.localCode],
-      }));
+      transfer.run(
+        site.localCode,
+        code,
+        JSON.stringify({
+          code,
+          bankName: bank.bank,
+          beneficiary: `${site.name} Ltd`,
+          iban: bank.iban,
+          bic: bank.bic,
+          reference: `${site.localCode}-${code}`,
+          currency: bank.currency,
+          instructions: INSTRUCTIONS[site.localCode],
+        }),
+      );
     }
   }
 }

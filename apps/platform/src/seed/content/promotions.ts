@@ -8,7 +8,15 @@ import { PROMO_COPY, PROMO_WORDS } from '../copy/promotions.ts';
 import { LEADERBOARDS } from './competitions.ts';
 
 type Cta = 'join' | 'play' | 'board';
-interface Plan { key: string; start: string; end: string; published: boolean; home: boolean; cta: Cta; board?: 0 | 1 }
+interface Plan {
+  key: string;
+  start: string;
+  end: string;
+  published: boolean;
+  home: boolean;
+  cta: Cta;
+  board?: 0 | 1;
+}
 
 const EVERGREEN = { start: '2024-01-01T00:00:00Z', end: '2035-12-31T23:59:59Z' };
 /** Active, expired, not-yet-started and draft promotions; dates fixed so the seed never drifts. */
@@ -36,7 +44,9 @@ function ctaLink(culture: CultureCode, plan: Plan): { link: string; board: strin
 
 /** Promotions for every culture that has the promotions route (not da). */
 export function seedPromotions(db: Db): void {
-  const insert = db.prepare('INSERT INTO promotions (id, culture, slug, published, on_home, position, start_date, end_date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO promotions (id, culture, slug, published, on_home, position, start_date, end_date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   let id = 1000;
   for (const culture of ALL_CULTURES) {
     if (!routeExists('promotions', culture)) continue;
@@ -49,8 +59,15 @@ export function seedPromotions(db: Db): void {
       const [slug, title, summary] = copy;
       const { link, board } = ctaLink(culture, plan);
       const data: PromotionData = {
-        title, summary, body: `${summary}\n\n${words.body}`, terms: words.terms, ctaLabel: words[plan.cta], ctaLink: link,
-        image: `/img/promotions/${slug}.webp`, alt: title, leaderboardSlug: board,
+        title,
+        summary,
+        body: `${summary}\n\n${words.body}`,
+        terms: words.terms,
+        ctaLabel: words[plan.cta],
+        ctaLink: link,
+        image: `/img/promotions/${slug}.webp`,
+        alt: title,
+        leaderboardSlug: board,
       };
       insert.run(++id, culture, slug, plan.published ? 1 : 0, plan.home ? 1 : 0, position + 1, plan.start, plan.end, JSON.stringify(data));
     });

@@ -111,18 +111,27 @@ export const BANNER_TEXTS: Record<Lang, Texts> = {
 /** bt codes: [pageTitle, cta, terms] per language. */
 export const BT_TEXTS: Record<string, Record<Lang, [string, string, string]>> = {
   'halloween-bonus': {
-    en: ['Halloween bonus', 'Claim 50 free spins', '18+. New players. 50 spins at 0.10.'], de: ['Halloween-Bonus', '50 Freispiele sichern', '18+. Neukunden.'],
-    da: ['Halloween-bonus', 'Hent 50 free spins', '18+. Nye spillere.'], sv: ['Halloweenbonus', 'Hämta 50 free spins', '18+. Nya spelare.'],
-    es: ['Bono de Halloween', 'Consigue 50 giros', '+18. Nuevos jugadores.'], fr: ["Bonus d'Halloween", 'Obtenez 50 tours', '18+. Nouveaux joueurs.'],
+    en: ['Halloween bonus', 'Claim 50 free spins', '18+. New players. 50 spins at 0.10.'],
+    de: ['Halloween-Bonus', '50 Freispiele sichern', '18+. Neukunden.'],
+    da: ['Halloween-bonus', 'Hent 50 free spins', '18+. Nye spillere.'],
+    sv: ['Halloweenbonus', 'Hämta 50 free spins', '18+. Nya spelare.'],
+    es: ['Bono de Halloween', 'Consigue 50 giros', '+18. Nuevos jugadores.'],
+    fr: ["Bonus d'Halloween", 'Obtenez 50 tours', '18+. Nouveaux joueurs.'],
   },
   'vip-invite': {
-    en: ['VIP invitation', 'Accept your invitation', '18+. By invitation only.'], de: ['VIP-Einladung', 'Einladung annehmen', '18+. Nur auf Einladung.'],
-    da: ['VIP-invitation', 'Tag imod invitationen', '18+. Kun efter invitation.'], sv: ['VIP-inbjudan', 'Tacka ja', '18+. Endast inbjudna.'],
-    es: ['Invitación VIP', 'Acepta tu invitación', '+18. Solo por invitación.'], fr: ['Invitation VIP', "Acceptez l'invitation", '18+. Sur invitation.'],
+    en: ['VIP invitation', 'Accept your invitation', '18+. By invitation only.'],
+    de: ['VIP-Einladung', 'Einladung annehmen', '18+. Nur auf Einladung.'],
+    da: ['VIP-invitation', 'Tag imod invitationen', '18+. Kun efter invitation.'],
+    sv: ['VIP-inbjudan', 'Tacka ja', '18+. Endast inbjudna.'],
+    es: ['Invitación VIP', 'Acepta tu invitación', '+18. Solo por invitación.'],
+    fr: ['Invitation VIP', "Acceptez l'invitation", '18+. Sur invitation.'],
   },
   'spring-promo': {
-    en: ['Spring offer', 'Get 100% up to 100', '18+. First deposit. Bonus policy applies.'], de: ['Frühlingsangebot', '100 % Bonus sichern', '18+. Erste Einzahlung.'],
-    da: ['Forårstilbud', 'Få 100 % bonus', '18+. Første indbetaling.'], sv: ['Vårerbjudande', 'Hämta erbjudandet', '18+.'],
-    es: ['Oferta de primavera', 'Consigue un 100 %', '+18. Primer depósito.'], fr: ['Offre de printemps', 'Obtenez 100 %', '18+. Premier dépôt.'],
+    en: ['Spring offer', 'Get 100% up to 100', '18+. First deposit. Bonus policy applies.'],
+    de: ['Frühlingsangebot', '100 % Bonus sichern', '18+. Erste Einzahlung.'],
+    da: ['Forårstilbud', 'Få 100 % bonus', '18+. Første indbetaling.'],
+    sv: ['Vårerbjudande', 'Hämta erbjudandet', '18+.'],
+    es: ['Oferta de primavera', 'Consigue un 100 %', '+18. Primer depósito.'],
+    fr: ['Offre de printemps', 'Obtenez 100 %', '18+. Premier dépôt.'],
   },
 };

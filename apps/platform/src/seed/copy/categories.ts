@@ -42,10 +42,16 @@ export function categoryIntro(routeKey: string, lang: Lang): { title: string; bo
 }
 
 export const HOME_INTRO: Record<Lang, { title: string; body: string }> = {
-  en: { title: 'Welcome to the casino', body: 'Over **2,000 games**, live tables around the clock and support *24/7*. [See the latest promotions](route:promotions).' },
+  en: {
+    title: 'Welcome to the casino',
+    body: 'Over **2,000 games**, live tables around the clock and support *24/7*. [See the latest promotions](route:promotions).',
+  },
   de: { title: 'Willkommen im Casino', body: 'Über **2.000 Spiele** und Kundenservice *rund um die Uhr*. [Zu den Slots](route:onlineSlots).' },
   da: { title: 'Velkommen til casinoet', body: 'Over **2.000 spil**, live borde døgnet rundt og support *24/7*. [Se spilleautomaterne](route:onlineSlots).' },
   sv: { title: 'Välkommen till casinot', body: 'Över **2 000 spel**, livebord dygnet runt och support *24/7*. [Se kampanjerna](route:promotions).' },
   es: { title: 'Bienvenido al casino', body: 'Más de **2.000 juegos**, mesas en vivo a todas horas y atención *24/7*. [Ver promociones](route:promotions).' },
-  fr: { title: 'Bienvenue au casino', body: 'Plus de **2 000 jeux**, des tables en direct jour et nuit et un service *24/7*. [Voir les promotions](route:promotions).' },
+  fr: {
+    title: 'Bienvenue au casino',
+    body: 'Plus de **2 000 jeux**, des tables en direct jour et nuit et un service *24/7*. [Voir les promotions](route:promotions).',
+  },
 };

@@ -1,7 +1,14 @@
 import type { Lang } from '../../lib/markets.ts';
 import type { GameSeed } from '../games/types.ts';
 
-interface Facts { name: string; provider: string; theme: string; rtp: string; reels?: number; lines?: number }
+interface Facts {
+  name: string;
+  provider: string;
+  theme: string;
+  rtp: string;
+  reels?: number;
+  lines?: number;
+}
 type Family = 'slot' | 'live' | 'table' | 'instant' | 'bingo';
 
 export function familyOf(game: GameSeed): Family {
@@ -21,35 +28,40 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
     bingo: (f) => `${f.name} is fast video bingo by ${f.provider}: pick your cards and watch the balls drop.`,
   },
   de: {
-    slot: (f) => `${f.name} ist ein Slot mit ${f.reels} Walzen von ${f.provider}, ${f.lines} Gewinnwegen, Thema ${f.theme} und einer Auszahlungsquote von ${f.rtp} %.`,
+    slot: (f) =>
+      `${f.name} ist ein Slot mit ${f.reels} Walzen von ${f.provider}, ${f.lines} Gewinnwegen, Thema ${f.theme} und einer Auszahlungsquote von ${f.rtp} %.`,
     live: (f) => `${f.name} wird live aus einem Studio von ${f.provider} mit echten Croupiers übertragen.`,
     table: (f) => `${f.name} von ${f.provider}: der Casino-Klassiker in Ihrem Tempo, Auszahlungsquote ${f.rtp} %.`,
     instant: (f) => `${f.name} von ${f.provider} entscheidet jede Runde in Sekunden. Auszahlungsquote ${f.rtp} %.`,
     bingo: (f) => `${f.name} ist schnelles Videobingo von ${f.provider}.`,
   },
   da: {
-    slot: (f) => `${f.name} er en spilleautomat med ${f.reels} hjul fra ${f.provider}, ${f.lines} gevinstmuligheder, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på ${f.rtp} %.`,
+    slot: (f) =>
+      `${f.name} er en spilleautomat med ${f.reels} hjul fra ${f.provider}, ${f.lines} gevinstmuligheder, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på ${f.rtp} %.`,
     live: (f) => `${f.name} sendes live fra et studie hos ${f.provider} med rigtige dealere døgnet rundt.`,
     table: (f) => `${f.name} fra ${f.provider}: casinoklassikeren i dit eget tempo med en tilbagebetaling på ${f.rtp} %.`,
     instant: (f) => `${f.name} fra ${f.provider} afgør hver runde på få sekunder. Tilbagebetaling ${f.rtp} %.`,
     bingo: (f) => `${f.name} er hurtig videobingo fra ${f.provider}.`,
   },
   sv: {
-    slot: (f) => `${f.name} är en slot med ${f.reels} hjul från ${f.provider}, ${f.lines} vinstvägar, temat ${f.theme.toLowerCase()} och en återbetalning på ${f.rtp} %.`,
+    slot: (f) =>
+      `${f.name} är en slot med ${f.reels} hjul från ${f.provider}, ${f.lines} vinstvägar, temat ${f.theme.toLowerCase()} och en återbetalning på ${f.rtp} %.`,
     live: (f) => `${f.name} sänds live från en studio hos ${f.provider} med riktiga dealers dygnet runt.`,
     table: (f) => `${f.name} från ${f.provider}: casinoklassikern i din egen takt med en återbetalning på ${f.rtp} %.`,
     instant: (f) => `${f.name} från ${f.provider} avgör varje runda på några sekunder. Återbetalning ${f.rtp} %.`,
     bingo: (f) => `${f.name} är snabb videobingo från ${f.provider}.`,
   },
   es: {
-    slot: (f) => `${f.name} es una tragaperras de ${f.reels} rodillos de ${f.provider} con ${f.lines} formas de ganar, temática ${f.theme.toLowerCase()} y un RTP del ${f.rtp} %.`,
+    slot: (f) =>
+      `${f.name} es una tragaperras de ${f.reels} rodillos de ${f.provider} con ${f.lines} formas de ganar, temática ${f.theme.toLowerCase()} y un RTP del ${f.rtp} %.`,
     live: (f) => `${f.name} se emite en directo desde un estudio de ${f.provider} con crupieres reales las 24 horas.`,
     table: (f) => `${f.name} de ${f.provider}: el clásico del casino a tu ritmo, con un RTP del ${f.rtp} %.`,
     instant: (f) => `${f.name} de ${f.provider} resuelve cada ronda en segundos. RTP del ${f.rtp} %.`,
     bingo: (f) => `${f.name} es un videobingo rápido de ${f.provider}: elige tus cartones y mira caer las bolas.`,
   },
   fr: {
-    slot: (f) => `${f.name} est une machine à sous à ${f.reels} rouleaux de ${f.provider}, avec ${f.lines} façons de gagner, un thème ${f.theme.toLowerCase()} et un taux de retour de ${f.rtp} %.`,
+    slot: (f) =>
+      `${f.name} est une machine à sous à ${f.reels} rouleaux de ${f.provider}, avec ${f.lines} façons de gagner, un thème ${f.theme.toLowerCase()} et un taux de retour de ${f.rtp} %.`,
     live: (f) => `${f.name} est diffusé en direct depuis un studio ${f.provider} avec de vrais croupiers, jour et nuit.`,
     table: (f) => `${f.name} de ${f.provider} : le classique du casino à votre rythme, avec un taux de retour de ${f.rtp} %.`,
     instant: (f) => `${f.name} de ${f.provider} règle chaque partie en quelques secondes. Taux de retour ${f.rtp} %.`,
@@ -58,18 +70,55 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
 };
 
 const MORE: Record<Lang, { how: string; tip: string; link: string; play: string }> = {
-  en: { how: 'How to play', tip: 'Set a budget before you start and take breaks: **play for fun**, never to win back losses.', link: 'Browse more games', play: '*Good luck!*' },
-  de: { how: 'So wird gespielt', tip: 'Legen Sie vorher ein Budget fest und machen Sie Pausen: **Spielen Sie zum Spaß**, nie um Verluste zurückzuholen.', link: 'Weitere Spiele entdecken', play: '*Viel Glück!*' },
-  da: { how: 'Sådan spiller du', tip: 'Sæt et budget før du starter, og hold pauser: **spil for sjov**, aldrig for at vinde tab tilbage.', link: 'Se flere spil', play: '*Held og lykke!*' },
-  sv: { how: 'Så spelar du', tip: 'Sätt en budget innan du börjar och ta pauser: **spela för nöjes skull**, aldrig för att vinna tillbaka förluster.', link: 'Utforska fler spel', play: '*Lycka till!*' },
-  es: { how: 'Cómo se juega', tip: 'Fija un presupuesto antes de empezar y haz pausas: **juega por diversión**, nunca para recuperar pérdidas.', link: 'Descubre más juegos', play: '*¡Suerte!*' },
-  fr: { how: 'Comment jouer', tip: 'Fixez un budget avant de commencer et faites des pauses : **jouez pour le plaisir**, jamais pour vous refaire.', link: "Découvrir d'autres jeux", play: '*Bonne chance !*' },
+  en: {
+    how: 'How to play',
+    tip: 'Set a budget before you start and take breaks: **play for fun**, never to win back losses.',
+    link: 'Browse more games',
+    play: '*Good luck!*',
+  },
+  de: {
+    how: 'So wird gespielt',
+    tip: 'Legen Sie vorher ein Budget fest und machen Sie Pausen: **Spielen Sie zum Spaß**, nie um Verluste zurückzuholen.',
+    link: 'Weitere Spiele entdecken',
+    play: '*Viel Glück!*',
+  },
+  da: {
+    how: 'Sådan spiller du',
+    tip: 'Sæt et budget før du starter, og hold pauser: **spil for sjov**, aldrig for at vinde tab tilbage.',
+    link: 'Se flere spil',
+    play: '*Held og lykke!*',
+  },
+  sv: {
+    how: 'Så spelar du',
+    tip: 'Sätt en budget innan du börjar och ta pauser: **spela för nöjes skull**, aldrig för att vinna tillbaka förluster.',
+    link: 'Utforska fler spel',
+    play: '*Lycka till!*',
+  },
+  es: {
+    how: 'Cómo se juega',
+    tip: 'Fija un presupuesto antes de empezar y haz pausas: **juega por diversión**, nunca para recuperar pérdidas.',
+    link: 'Descubre más juegos',
+    play: '*¡Suerte!*',
+  },
+  fr: {
+    how: 'Comment jouer',
+    tip: 'Fixez un budget avant de commencer et faites des pauses : **jouez pour le plaisir**, jamais pour vous refaire.',
+    link: "Découvrir d'autres jeux",
+    play: '*Bonne chance !*',
+  },
 };
 
 const CATEGORY_ROUTE: Record<string, string> = { liveCasinoGame: 'liveCasino', onlineSlotsGame: 'onlineSlots', casinoGamesGame: 'casinoGames' };
 
 export function gameTexts(game: GameSeed, lang: Lang, theme: string): { description: string; content: string } {
-  const facts: Facts = { name: game.name, provider: game.providerName, theme, rtp: String(game.params.rtp ?? ''), reels: game.params.reels, lines: game.params.paylines };
+  const facts: Facts = {
+    name: game.name,
+    provider: game.providerName,
+    theme,
+    rtp: String(game.params.rtp ?? ''),
+    reels: game.params.reels,
+    lines: game.params.paylines,
+  };
   const description = SHORT[lang][familyOf(game)](facts);
   const more = MORE[lang];
   const content = `${description}\n\n**${more.how}**\n${more.tip}\n\n[${more.link}](route:${CATEGORY_ROUTE[game.routeKey]})\n${more.play}`;

@@ -48,7 +48,11 @@ export const PROMO_COPY: Record<Lang, PromoCopy> = {
     summer: ['festival-de-verano-2024', 'Festival de verano 2024', 'Premios diarios todo el verano. Esta promoción ha terminado.'],
     future: ['gran-lanzamiento-2099', 'Gran lanzamiento', 'Se acerca algo grande.'],
     draft: ['borrador-giros-gratis', 'Giros gratis (borrador)', 'Borrador sin publicar.'],
-    champions: ['sorteo-viaje-final-champions', 'Sorteo: viaje a la final de la Champions', 'Gana un viaje para dos a la final de la Champions: cada 10 € apostados es una papeleta.'],
+    champions: [
+      'sorteo-viaje-final-champions',
+      'Sorteo: viaje a la final de la Champions',
+      'Gana un viaje para dos a la final de la Champions: cada 10 € apostados es una papeleta.',
+    ],
     spins300: ['bono-300-giros', '300 giros gratis', 'Deposita 30 € o más y recibe 300 giros gratis.'],
   },
   fr: {
@@ -63,10 +67,46 @@ export const PROMO_COPY: Record<Lang, PromoCopy> = {
 };
 
 export const PROMO_WORDS: Record<Lang, { join: string; play: string; board: string; body: string; terms: string }> = {
-  en: { join: 'Join now', play: 'Play now', board: 'See the leaderboard', body: '**How it works**\nOpt in, play your favourite games and the rewards follow.\nSee the [games](route:onlineSlots) that count.', terms: 'Open to players aged 18+. One participation per person. Our [bonus policy](route:bonus) applies. *Play responsibly.*' },
-  de: { join: 'Jetzt registrieren', play: 'Jetzt spielen', board: 'Zur Rangliste', body: '**So funktioniert es**\nMelden Sie sich an und spielen Sie Ihre Lieblingsspiele.\nAlle [Spiele](route:onlineSlots), die zählen.', terms: 'Teilnahme ab 18 Jahren, einmal pro Person. Es gilt unsere [Bonusrichtlinie](route:bonus). *Spielen Sie verantwortungsvoll.*' },
-  da: { join: 'Opret konto', play: 'Spil nu', board: 'Se ranglisten', body: '**Sådan virker det**\nTilmeld dig og spil dine yndlingsspil.\nSe de [spil](route:onlineSlots), der tæller.', terms: 'Kun for spillere over 18 år. Vores [bonuspolitik](route:bonus) gælder. *Spil ansvarligt.*' },
-  sv: { join: 'Bli medlem', play: 'Spela nu', board: 'Se topplistan', body: '**Så fungerar det**\nAnmäl dig och spela dina favoritspel.\nSe vilka [spel](route:onlineSlots) som räknas.', terms: 'Endast för spelare över 18 år. *Spela ansvarsfullt.*' },
-  es: { join: 'Regístrate', play: 'Juega ahora', board: 'Ver clasificación', body: '**Cómo funciona**\nApúntate, juega a tus juegos favoritos y llegan los premios.\nConsulta los [juegos](route:onlineSlots) que cuentan.', terms: 'Solo mayores de 18 años. Una participación por persona. Se aplica nuestra [política de bonos](route:bonus). *Juega con responsabilidad.*' },
-  fr: { join: "S'inscrire", play: 'Jouer', board: 'Voir le classement', body: '**Comment ça marche**\nInscrivez-vous et jouez à vos jeux préférés.\nVoir les [jeux](route:onlineSlots) qui comptent.', terms: 'Réservé aux personnes majeures. Notre [politique des bonus](route:bonus) s’applique. *Jouez de façon responsable.*' },
+  en: {
+    join: 'Join now',
+    play: 'Play now',
+    board: 'See the leaderboard',
+    body: '**How it works**\nOpt in, play your favourite games and the rewards follow.\nSee the [games](route:onlineSlots) that count.',
+    terms: 'Open to players aged 18+. One participation per person. Our [bonus policy](route:bonus) applies. *Play responsibly.*',
+  },
+  de: {
+    join: 'Jetzt registrieren',
+    play: 'Jetzt spielen',
+    board: 'Zur Rangliste',
+    body: '**So funktioniert es**\nMelden Sie sich an und spielen Sie Ihre Lieblingsspiele.\nAlle [Spiele](route:onlineSlots), die zählen.',
+    terms: 'Teilnahme ab 18 Jahren, einmal pro Person. Es gilt unsere [Bonusrichtlinie](route:bonus). *Spielen Sie verantwortungsvoll.*',
+  },
+  da: {
+    join: 'Opret konto',
+    play: 'Spil nu',
+    board: 'Se ranglisten',
+    body: '**Sådan virker det**\nTilmeld dig og spil dine yndlingsspil.\nSe de [spil](route:onlineSlots), der tæller.',
+    terms: 'Kun for spillere over 18 år. Vores [bonuspolitik](route:bonus) gælder. *Spil ansvarligt.*',
+  },
+  sv: {
+    join: 'Bli medlem',
+    play: 'Spela nu',
+    board: 'Se topplistan',
+    body: '**Så fungerar det**\nAnmäl dig och spela dina favoritspel.\nSe vilka [spel](route:onlineSlots) som räknas.',
+    terms: 'Endast för spelare över 18 år. *Spela ansvarsfullt.*',
+  },
+  es: {
+    join: 'Regístrate',
+    play: 'Juega ahora',
+    board: 'Ver clasificación',
+    body: '**Cómo funciona**\nApúntate, juega a tus juegos favoritos y llegan los premios.\nConsulta los [juegos](route:onlineSlots) que cuentan.',
+    terms: 'Solo mayores de 18 años. Una participación por persona. Se aplica nuestra [política de bonos](route:bonus). *Juega con responsabilidad.*',
+  },
+  fr: {
+    join: "S'inscrire",
+    play: 'Jouer',
+    board: 'Voir le classement',
+    body: '**Comment ça marche**\nInscrivez-vous et jouez à vos jeux préférés.\nVoir les [jeux](route:onlineSlots) qui comptent.',
+    terms: 'Réservé aux personnes majeures. Notre [politique des bonus](route:bonus) s’applique. *Jouez de façon responsable.*',
+  },
 };

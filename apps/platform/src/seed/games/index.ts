@@ -22,13 +22,27 @@ export function seedGames(db: Db): GameSeed[] {
     providerIds.set(entry.slug, index + 1);
   });
 
-  const game = db.prepare(`INSERT INTO games (id, slug, name, category, route_key, provider_id, published, released_on, popularity, plays, theme, params, badges)
+  const game =
+    db.prepare(`INSERT INTO games (id, slug, name, category, route_key, provider_id, published, released_on, popularity, plays, theme, params, badges)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const text = db.prepare('INSERT INTO game_texts (game_id, lang, description, content) VALUES (?, ?, ?, ?)');
   const langs = [...new Set(ALL_CULTURES.map(langOf))];
   for (const entry of games) {
-    game.run(entry.id, entry.slug, entry.name, entry.category, entry.routeKey, providerIds.get(entry.providerSlug), entry.published ? 1 : 0,
-      entry.releasedOn, entry.popularity, entry.plays, entry.theme, JSON.stringify(entry.params), JSON.stringify(entry.badges));
+    game.run(
+      entry.id,
+      entry.slug,
+      entry.name,
+      entry.category,
+      entry.routeKey,
+      providerIds.get(entry.providerSlug),
+      entry.published ? 1 : 0,
+      entry.releasedOn,
+      entry.popularity,
+      entry.plays,
+      entry.theme,
+      JSON.stringify(entry.params),
+      JSON.stringify(entry.badges),
+    );
     for (const lang of langs) {
       const texts = gameTexts(entry, lang, themeLabel(entry.theme, lang));
       text.run(entry.id, lang, texts.description, texts.content);

@@ -1,5 +1,9 @@
 /** Invented studios; no real supplier names or marks. `live` studios run the live tables. */
-export interface Provider { slug: string; name: string; live: boolean }
+export interface Provider {
+  slug: string;
+  name: string;
+  live: boolean;
+}
 
 export const PROVIDERS: readonly Provider[] = [
   { slug: 'aurora-reels', name: 'Aurora Reels', live: false },

@@ -63,13 +63,28 @@ export default function BannerCarousel({ slides, images, culture, intervalMs, au
         </button>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
-            <button key={`${slide.section}-dot-${index}`} type="button" className={styles.dot} aria-label={t('goTo', { number: index + 1 })} aria-current={index === 0 ? 'true' : undefined} {...domHook(DOM_HOOKS.carouselDot)} />
+            <button
+              key={`${slide.section}-dot-${index}`}
+              type="button"
+              className={styles.dot}
+              aria-label={t('goTo', { number: index + 1 })}
+              aria-current={index === 0 ? 'true' : undefined}
+              {...domHook(DOM_HOOKS.carouselDot)}
+            />
           ))}
         </div>
         <button type="button" className={styles.arrow} aria-label={t('next')} {...domHook(DOM_HOOKS.carouselNext)}>
           ›
         </button>
-        <button type="button" className={styles.pause} aria-label={t('play')} aria-pressed="true" {...domHook(DOM_HOOKS.carouselPause)} {...domHook(DOM_HOOKS.labelPause, t('pause'))} {...domHook(DOM_HOOKS.labelPlay, t('play'))}>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-label={t('play')}
+          aria-pressed="true"
+          {...domHook(DOM_HOOKS.carouselPause)}
+          {...domHook(DOM_HOOKS.labelPause, t('pause'))}
+          {...domHook(DOM_HOOKS.labelPlay, t('play'))}
+        >
           ▶
         </button>
       </div>

@@ -28,9 +28,7 @@ export const bannerConfigSchema = z.object({
   media: z.object({ ver: z.string(), gameSlugParam: z.boolean() }),
 });
 
-export const btTextSchema = z
-  .object({ code: z.string(), pageTitle: z.string(), cta: z.string(), terms: z.string(), ctaLink: z.string() })
-  .nullable();
+export const btTextSchema = z.object({ code: z.string(), pageTitle: z.string(), cta: z.string(), terms: z.string(), ctaLink: z.string() }).nullable();
 
 export type BannerSlide = z.infer<typeof bannerSlideSchema>;
 export type BannerConfig = z.infer<typeof bannerConfigSchema>;

@@ -24,7 +24,17 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
         layers.map(({ layer, source, img }) => (
           <picture key={layer}>
             <source media={source.media} srcSet={source.srcSet} width={source.width} height={source.height} />
-            <img className={styles[layer]} src={img.src} width={img.width} height={img.height} alt={img.alt} loading={img.loading} fetchPriority={img.fetchPriority} decoding="async" draggable={false} />
+            <img
+              className={styles[layer]}
+              src={img.src}
+              width={img.width}
+              height={img.height}
+              alt={img.alt}
+              loading={img.loading}
+              fetchPriority={img.fetchPriority}
+              decoding="async"
+              draggable={false}
+            />
           </picture>
         ))
       ) : (
@@ -37,7 +47,12 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
             {slide.cta}
           </a>
         ) : link.kind === 'hash' || link.kind === 'external' ? (
-          <a className="button button-primary" href={link.href} draggable={false} {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className="button button-primary"
+            href={link.href}
+            draggable={false}
+            {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {slide.cta}
           </a>
         ) : null}

@@ -6,7 +6,10 @@ import { btTextValidator } from './bt-text-validator.ts';
 describe('bt text validator', () => {
   it('agrees with the zod schema on valid and invalid bodies', () => {
     const valid = { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register', extra: 1 };
-    expect(btTextValidator.safeParse(valid)).toEqual({ success: true, data: { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register' } });
+    expect(btTextValidator.safeParse(valid)).toEqual({
+      success: true,
+      data: { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register' },
+    });
     expect(btTextValidator.safeParse(null)).toEqual({ success: true, data: null });
     fc.assert(
       fc.property(fc.anything(), (body) => {

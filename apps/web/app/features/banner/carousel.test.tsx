@@ -43,7 +43,13 @@ vi.mock('embla-carousel-autoplay', () => ({
   default: () => ({ play: () => void embla.state.autoplay.play++, stop: () => void embla.state.autoplay.stop++ }),
 }));
 
-const SLIDES: ActiveSlide[] = ['welcome', 'cashback', 'tournament'].map((section) => ({ section, terms: 'Terms apply', cta: 'Play', ctaLink: '#account/register', alt: section }));
+const SLIDES: ActiveSlide[] = ['welcome', 'cashback', 'tournament'].map((section) => ({
+  section,
+  terms: 'Terms apply',
+  cta: 'Play',
+  ctaLink: '#account/register',
+  alt: section,
+}));
 const IMAGES = { desktopBg: '/d-bg.webp', desktopFg: '/d-fg.webp', mobileBg: '/m-bg.webp', mobileFg: '/m-fg.webp', mobileFgHeight: 145 };
 
 function render(intervalMs: number): string {

@@ -106,8 +106,10 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     engage();
   };
 
-  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselPrev))) listen(control, 'click', () => command((api) => api.scrollPrev()));
-  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselNext))) listen(control, 'click', () => command((api) => api.scrollNext()));
+  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselPrev)))
+    listen(control, 'click', () => command((api) => api.scrollPrev()));
+  for (const control of root.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carouselNext)))
+    listen(control, 'click', () => command((api) => api.scrollNext()));
   dots.forEach((dot, index) => listen(dot, 'click', () => command((api) => api.scrollTo(index))));
   if (pause) {
     listen(pause, 'click', () => {
@@ -177,6 +179,10 @@ function revealArt(root: HTMLElement): void {
 export function startCarousels(): void {
   for (const root of document.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.carousel))) {
     if (root.closest('mc-island[data-hydrating]')) continue;
-    attachCarousel(root, { intervalMs: Number(root.getAttribute(DOM_HOOKS.interval)) || BANNER.defaultIntervalMs, autoSlideMobile: root.getAttribute(DOM_HOOKS.autoSlideMobile) === 'true', revealArt: true });
+    attachCarousel(root, {
+      intervalMs: Number(root.getAttribute(DOM_HOOKS.interval)) || BANNER.defaultIntervalMs,
+      autoSlideMobile: root.getAttribute(DOM_HOOKS.autoSlideMobile) === 'true',
+      revealArt: true,
+    });
   }
 }

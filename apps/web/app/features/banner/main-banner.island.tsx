@@ -21,9 +21,22 @@ export function MainBanner({ data }: { data: BannerData }) {
   const { selection, images } = bannerView(data, culture.code, now, bt && text ? { code: bt, text } : null);
   if (selection.kind === 'none') return null;
   return (
-    <div className={styles.banner} data-testid="main-banner" data-loaded={loaded} data-bt-pending={bt && !loaded ? '' : undefined} data-bt={text ? bt?.code : undefined} data-kind={selection.kind}>
+    <div
+      className={styles.banner}
+      data-testid="main-banner"
+      data-loaded={loaded}
+      data-bt-pending={bt && !loaded ? '' : undefined}
+      data-bt={text ? bt?.code : undefined}
+      data-kind={selection.kind}
+    >
       {selection.kind === 'carousel' ? (
-        <BannerCarousel slides={selection.slides} images={images} culture={culture} intervalMs={data.config.interval} autoSlideMobile={data.config.autoSlideMobile} />
+        <BannerCarousel
+          slides={selection.slides}
+          images={images}
+          culture={culture}
+          intervalMs={data.config.interval}
+          autoSlideMobile={data.config.autoSlideMobile}
+        />
       ) : (
         <section aria-label={t('region')} data-section={selection.slide.section}>
           <BannerSlide slide={selection.slide} images={images(selection.slide)} culture={culture} priority />

@@ -3,7 +3,15 @@ import type { BannerConfig } from './banner-schemas.ts';
 import { bannerImages } from './banner-media.ts';
 import { fillPlaceholders, selectSlides } from './select-slides.ts';
 
-const slide = (section: string, startDate?: string, endDate?: string) => ({ section, terms: `${section} terms`, cta: 'Play', ctaLink: 'route:promotions', alt: section, startDate, endDate });
+const slide = (section: string, startDate?: string, endDate?: string) => ({
+  section,
+  terms: `${section} terms`,
+  cta: 'Play',
+  ctaLink: 'route:promotions',
+  alt: section,
+  startDate,
+  endDate,
+});
 const config = (overrides: Partial<BannerConfig> = {}): BannerConfig => ({
   routeKey: 'home',
   section: 'main',
@@ -63,7 +71,14 @@ describe('banner media URLs', () => {
   it('asks v1/banners/media for each layer and device, with optional bt and game', () => {
     const images = bannerImages('home-live', { apiBase: 'http://127.0.0.1:4100/sites/mcuk/', culture: 'en-GB', ver: '3', gamePage: false });
     expect(images.desktopBg).toBe('http://127.0.0.1:4100/sites/mcuk/v1/banners/media?device=desktop&culture=en-GB&sectionCode=home-live&layer=bg&ver=3');
-    const game = bannerImages('game-page', { apiBase: 'https://api.example/', culture: 'sv', ver: '1', gamePage: true, gameSlug: 'x', bt: { code: 'b1', r: '1' } });
+    const game = bannerImages('game-page', {
+      apiBase: 'https://api.example/',
+      culture: 'sv',
+      ver: '1',
+      gamePage: true,
+      gameSlug: 'x',
+      bt: { code: 'b1', r: '1' },
+    });
     expect(game.mobileFg).toBe('https://api.example/v1/banners/media?device=mobile&culture=sv&sectionCode=game-page&layer=fg&ver=1&bt=b1&r=1&gameSlug=x');
     expect(game.mobileFgHeight).toBe(210);
   });

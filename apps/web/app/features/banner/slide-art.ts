@@ -38,7 +38,15 @@ export function artElements(layers: readonly ArtLayer[], classOf: (layer: ArtLay
     const sourceElement = document.createElement('source');
     Object.assign(sourceElement, { media: source.media, srcset: source.srcSet, width: source.width, height: source.height });
     const image = document.createElement('img');
-    Object.assign(image, { className: classOf(layer), width: img.width, height: img.height, alt: img.alt, loading: img.loading, decoding: 'async', draggable: false });
+    Object.assign(image, {
+      className: classOf(layer),
+      width: img.width,
+      height: img.height,
+      alt: img.alt,
+      loading: img.loading,
+      decoding: 'async',
+      draggable: false,
+    });
     if (img.fetchPriority) image.setAttribute('fetchpriority', img.fetchPriority);
     image.src = img.src;
     picture.append(sourceElement, image);

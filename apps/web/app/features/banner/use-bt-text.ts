@@ -26,7 +26,14 @@ export function useBtText(apiBase: string, culture: string): { bt: BtCode | null
     enabled: bt !== null,
     queryFn: async ({ signal }) => {
       const outcome = await requestData(
-        { baseUrl: apiBase, path: `v1/banners/bt-texts/${encodeURIComponent(bt!.code)}`, query: { culture, r: bt!.r }, schema: btTextValidator, fallback: null, signal },
+        {
+          baseUrl: apiBase,
+          path: `v1/banners/bt-texts/${encodeURIComponent(bt!.code)}`,
+          query: { culture, r: bt!.r },
+          schema: btTextValidator,
+          fallback: null,
+          signal,
+        },
         { logger: clientLogger, development: false },
       );
       return outcome.data;

@@ -40,7 +40,13 @@ interface PagedPosts {
  * following pages in parallel, up to `maxItems` posts counted from page 1. Every page is a
  * cached call of its own, so a list page stays one cacheable document per path.
  */
-async function pagedPosts(ctx: SiteApiContext, path: 'v1/blog/posts' | 'v1/blog/more', query: Record<string, QueryValue>, firstPage: number, maxItems: number): Promise<PagedPosts> {
+async function pagedPosts(
+  ctx: SiteApiContext,
+  path: 'v1/blog/posts' | 'v1/blog/more',
+  query: Record<string, QueryValue>,
+  firstPage: number,
+  maxItems: number,
+): Promise<PagedPosts> {
   const first = await getPostsPage(ctx, path, query, firstPage);
   if (first.status !== 'fresh') return { status: first.status, tag: null, items: [], total: 0 };
   const rest = await Promise.all(followingPages(first.data, maxItems).map((page) => getPostsPage(ctx, path, query, page)));
@@ -68,7 +74,13 @@ export interface BlogHomeData {
 export async function loadBlogHome(ctx: SiteApiContext): Promise<BlogHomeData> {
   const base = baseOf(ctx);
   const [home, more] = await Promise.all([
-    cachedGet(ctx, { path: 'v1/blog/home', query: { culture: ctx.culture.code }, schema: blogHomeSchema, fallback: { featured: null, latest: [], tags: [] }, entity: ENTITY }),
+    cachedGet(ctx, {
+      path: 'v1/blog/home',
+      query: { culture: ctx.culture.code },
+      schema: blogHomeSchema,
+      fallback: { featured: null, latest: [], tags: [] },
+      entity: ENTITY,
+    }),
     pagedPosts(ctx, 'v1/blog/more', {}, 2, MAX_LISTED_POSTS),
   ]);
   const featured = home.data.featured ? toCard(home.data.featured, base) : null;
@@ -85,12 +97,21 @@ export async function loadBlogHome(ctx: SiteApiContext): Promise<BlogHomeData> {
 }
 
 function tagLinks(tags: readonly BlogTag[], base: BlogBase): TagLink[] {
-  return tags.filter((tag) => tag.count > 0).map((tag) => toTagLink(tag, base)).filter((tag): tag is TagLink => tag !== null);
+  return tags
+    .filter((tag) => tag.count > 0)
+    .map((tag) => toTagLink(tag, base))
+    .filter((tag): tag is TagLink => tag !== null);
 }
 
 /** Every tag with posts, for the topics navigation. */
 export async function loadTags(ctx: SiteApiContext): Promise<{ status: CachedStatus; tags: TagLink[] }> {
-  const result = await cachedGet(ctx, { path: 'v1/blog/tags', query: { culture: ctx.culture.code }, schema: tagListSchema, fallback: { tags: [] }, entity: ENTITY });
+  const result = await cachedGet(ctx, {
+    path: 'v1/blog/tags',
+    query: { culture: ctx.culture.code },
+    schema: tagListSchema,
+    fallback: { tags: [] },
+    entity: ENTITY,
+  });
   return { status: result.status, tags: tagLinks(result.data.tags, baseOf(ctx)) };
 }
 

@@ -4,7 +4,11 @@ import { isSlug, toCard, toEmbedView, toPostView, type BlogBase } from './blog-m
 import { postSchema, type Embed, type PostSummary } from './blog-schemas.ts';
 
 const culture = (code: string) => DEFAULT_SITES.flatMap((site) => site.cultures).find((c) => c.code === code)!;
-const base = (code = 'en-GB', imageCdn: string | null = null): BlogBase => ({ culture: culture(code), images: { imageCdn, apiHost: 'https://api.example/sites/mcuk/' }, formatDate: (iso) => `on ${iso}` });
+const base = (code = 'en-GB', imageCdn: string | null = null): BlogBase => ({
+  culture: culture(code),
+  images: { imageCdn, apiHost: 'https://api.example/sites/mcuk/' },
+  formatDate: (iso) => `on ${iso}`,
+});
 
 const summary: PostSummary = {
   id: 3001,
@@ -17,7 +21,17 @@ const summary: PostSummary = {
   readingMinutes: 1,
   tag: { slug: 'slots-guides', name: 'Slots guides' },
 };
-const embed = (over: Partial<Embed>): Embed => ({ id: 1, kind: 'quote', title: 'T', text: null, url: null, gameSlug: null, routeKey: null, image: null, ...over });
+const embed = (over: Partial<Embed>): Embed => ({
+  id: 1,
+  kind: 'quote',
+  title: 'T',
+  text: null,
+  url: null,
+  gameSlug: null,
+  routeKey: null,
+  image: null,
+  ...over,
+});
 
 describe('post cards', () => {
   it('link to the post under its own tag, with absolute images', () => {
@@ -50,8 +64,23 @@ describe('post cards', () => {
 
 describe('embeds', () => {
   it('link a game to its game page through its route key', () => {
-    const view = toEmbedView(embed({ kind: 'game', title: 'Ruby Legends Megaways', gameSlug: 'ruby-legends-megaways', routeKey: 'onlineSlotsGame', image: '/img/games/ruby-legends-megaways.svg' }), base());
-    expect(view).toEqual({ kind: 'game', id: 1, title: 'Ruby Legends Megaways', href: '/online-slots/ruby-legends-megaways/', image: 'https://api.example/img/games/ruby-legends-megaways.svg' });
+    const view = toEmbedView(
+      embed({
+        kind: 'game',
+        title: 'Ruby Legends Megaways',
+        gameSlug: 'ruby-legends-megaways',
+        routeKey: 'onlineSlotsGame',
+        image: '/img/games/ruby-legends-megaways.svg',
+      }),
+      base(),
+    );
+    expect(view).toEqual({
+      kind: 'game',
+      id: 1,
+      title: 'Ruby Legends Megaways',
+      href: '/online-slots/ruby-legends-megaways/',
+      image: 'https://api.example/img/games/ruby-legends-megaways.svg',
+    });
     const es = toEmbedView(embed({ kind: 'game', title: 'X', gameSlug: 'some-game', routeKey: 'casinoGamesGame' }), base('es'));
     expect(es).toMatchObject({ href: '/juegos-de-casino/some-game/' });
   });
@@ -77,12 +106,19 @@ describe('embeds', () => {
   });
 
   it('keep a quote as text and drop an empty one', () => {
-    expect(toEmbedView(embed({ kind: 'quote', title: 'Tip', text: '<script>alert(1)</script>' }), base())).toEqual({ kind: 'quote', id: 1, title: 'Tip', text: '<script>alert(1)</script>' });
+    expect(toEmbedView(embed({ kind: 'quote', title: 'Tip', text: '<script>alert(1)</script>' }), base())).toEqual({
+      kind: 'quote',
+      id: 1,
+      title: 'Tip',
+      text: '<script>alert(1)</script>',
+    });
     expect(toEmbedView(embed({ kind: 'quote', title: 'Tip', text: '  ' }), base())).toBeNull();
   });
 
   it('resolve a promotion link through the rich-text link rules', () => {
-    expect(toEmbedView(embed({ kind: 'promotion', title: 'Promotions', url: 'route:promotions', image: '/img/promotions/blog-embed.svg' }), base())).toMatchObject({
+    expect(
+      toEmbedView(embed({ kind: 'promotion', title: 'Promotions', url: 'route:promotions', image: '/img/promotions/blog-embed.svg' }), base()),
+    ).toMatchObject({
       href: '/promotions/',
       external: false,
       image: 'https://api.example/img/promotions/blog-embed.svg',

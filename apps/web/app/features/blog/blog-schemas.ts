@@ -31,10 +31,12 @@ export const embedSchema = z.object({
 export const postSchema = postSummarySchema.extend({
   body: z.string(),
   /** An embed of a kind this front end does not know is dropped, not the whole post. */
-  embeds: z.array(z.unknown()).transform((items) => items.flatMap((item) => {
-    const parsed = embedSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  embeds: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = embedSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
   published: z.boolean(),
 });
 

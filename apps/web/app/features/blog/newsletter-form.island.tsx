@@ -135,12 +135,20 @@ export function NewsletterForm() {
           {t('submit')}
         </button>
       </form>
-      <p role="status" className={result?.status === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} data-newsletter-status={result?.status ?? ''}>
+      <p
+        role="status"
+        className={result?.status === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}
+        data-newsletter-status={result?.status ?? ''}
+      >
         {result?.status === 'subscribed' ? t('success') : result?.status === 'failed' ? t('failure') : ''}
       </p>
       {/* Outcomes of a post without JavaScript: hidden unless the address names them. */}
       {NEWSLETTER_OUTCOMES.map((outcome) => (
-        <p key={outcome} id={newsletterFragment(outcome)} className={outcome === 'subscribed' ? styles.targetStatus : `${styles.targetStatus} ${styles.failed}`}>
+        <p
+          key={outcome}
+          id={newsletterFragment(outcome)}
+          className={outcome === 'subscribed' ? styles.targetStatus : `${styles.targetStatus} ${styles.failed}`}
+        >
           {t(outcome === 'subscribed' ? 'success' : outcome === 'failed' ? 'failure' : outcome)}
         </p>
       ))}

@@ -8,7 +8,9 @@ const es = DEFAULT_SITES.find((site) => site.localCode === 'MCES')!;
 describe('newsletter return location (form posts without JavaScript)', () => {
   it('goes back to the blog page the form was on, with the outcome as fragment', () => {
     expect(returnLocation(uk, uk.cultures[0]!, '/blog/', 'newsletter-subscribed')).toBe('/blog/#newsletter-subscribed');
-    expect(returnLocation(uk, uk.cultures[0]!, '/blog/news/faster-withdrawals/?x=1', 'newsletter-failed')).toBe('/blog/news/faster-withdrawals/#newsletter-failed');
+    expect(returnLocation(uk, uk.cultures[0]!, '/blog/news/faster-withdrawals/?x=1', 'newsletter-failed')).toBe(
+      '/blog/news/faster-withdrawals/#newsletter-failed',
+    );
   });
 
   it('never leaves the site and falls back to the blog home', () => {

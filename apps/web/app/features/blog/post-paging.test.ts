@@ -13,14 +13,20 @@ describe('followingPages', () => {
 
   it('never asks for more than the cap or past the last page', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 200 }), (page, pageSize, total, max) => {
-        const pages = followingPages({ page, pageSize, total }, max);
-        for (const next of pages) {
-          expect(next).toBeGreaterThan(page);
-          expect((next - 1) * pageSize).toBeLessThan(Math.min(total, max));
-        }
-        expect(new Set(pages).size).toBe(pages.length);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 200 }),
+        (page, pageSize, total, max) => {
+          const pages = followingPages({ page, pageSize, total }, max);
+          for (const next of pages) {
+            expect(next).toBeGreaterThan(page);
+            expect((next - 1) * pageSize).toBeLessThan(Math.min(total, max));
+          }
+          expect(new Set(pages).size).toBe(pages.length);
+        },
+      ),
     );
   });
 

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { bonusPolicyLinks } from './bonus-links.server.ts';
 import type { BonusMarket } from './bonus-policy.ts';
 
-const market = (code: string): BonusMarket => ({ code, name: code, currency: null, firstDepositOnly: true, minDeposit: 1, maxBonus: 1, wagering: null, maxBet: null, freeSpins: null, claimOncePerHours: null, offers: [] });
+const market = (code: string): BonusMarket => ({
+  code,
+  name: code,
+  currency: null,
+  firstDepositOnly: true,
+  minDeposit: 1,
+  maxBonus: 1,
+  wagering: null,
+  maxBet: null,
+  freeSpins: null,
+  claimOncePerHours: null,
+  offers: [],
+});
 
 describe('bonus policy links', () => {
   it('link each market to its culture policy with the locale prefix, skipping the current one and markets without a culture', () => {

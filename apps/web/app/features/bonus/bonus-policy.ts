@@ -7,7 +7,10 @@ const nullableNumber = z.number().nullable();
 export const bonusMarketSchema = z.object({
   code: z.string(),
   name: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
   firstDepositOnly: z.boolean(),
   minDeposit: nullableNumber,
   maxBonus: nullableNumber,

@@ -27,7 +27,8 @@ export function BonusTerms({ market, currency, headingLevel = 3 }: { market: Bon
   if (market.maxBet) {
     const b = market.maxBet;
     if (b.fixed !== null) add(t('maxBet'), money(b.fixed));
-    else if (b.percentOfBonus !== null && b.minimum !== null && b.cap !== null) add(t('maxBet'), t('maxBetRule', { percent: b.percentOfBonus, minimum: money(b.minimum), cap: money(b.cap) }));
+    else if (b.percentOfBonus !== null && b.minimum !== null && b.cap !== null)
+      add(t('maxBet'), t('maxBetRule', { percent: b.percentOfBonus, minimum: money(b.minimum), cap: money(b.cap) }));
   }
   if (market.freeSpins) {
     const f = market.freeSpins;
@@ -41,7 +42,16 @@ export function BonusTerms({ market, currency, headingLevel = 3 }: { market: Bon
         add(t('offers'), t('offer.spins', { spins: num('spins'), minDeposit: money(num('minDeposit')) }));
         break;
       case 'cashback':
-        add(t('offers'), t('offer.cashback', { percent: num('percent'), min: money(num('minAmount')), max: money(num('maxAmount')), day: weekday(String(value('creditedOn')), format), multiplier: num('wageringMultiplier') }));
+        add(
+          t('offers'),
+          t('offer.cashback', {
+            percent: num('percent'),
+            min: money(num('minAmount')),
+            max: money(num('maxAmount')),
+            day: weekday(String(value('creditedOn')), format),
+            multiplier: num('wageringMultiplier'),
+          }),
+        );
         break;
       case 'tournament':
         add(t('offers'), t('offer.tournament', { amount: money(num('prizePool')) }));

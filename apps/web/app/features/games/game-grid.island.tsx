@@ -33,7 +33,12 @@ export function GameGrid({ view, eagerTiles = 0 }: { view: GameGroupView; eagerT
   return (
     <GameGroupFrame view={view} tiles={tiles} eagerTiles={eagerTiles}>
       {tiles.length < view.total && (
-        <button type="button" className={`button button-secondary ${styles.more}`} disabled={more.isFetching} onClick={() => ui.growViewSize(key, GROUP_PAGE_SIZE)}>
+        <button
+          type="button"
+          className={`button button-secondary ${styles.more}`}
+          disabled={more.isFetching}
+          onClick={() => ui.growViewSize(key, GROUP_PAGE_SIZE)}
+        >
           {t('showMore')}
         </button>
       )}

@@ -5,7 +5,17 @@ import { GameTile } from './game-tile.tsx';
 import type { GameGroupView, GameTileData } from './game-view.ts';
 
 /** A titled group of game tiles: a horizontal slider when the route limits it, a grid otherwise, with what follows the list (the grid's "show more"). */
-export function GameGroupFrame({ view, tiles, eagerTiles, children }: { view: GameGroupView; tiles: readonly GameTileData[]; eagerTiles: number; children?: ReactNode }) {
+export function GameGroupFrame({
+  view,
+  tiles,
+  eagerTiles,
+  children,
+}: {
+  view: GameGroupView;
+  tiles: readonly GameTileData[];
+  eagerTiles: number;
+  children?: ReactNode;
+}) {
   const t = useTranslations('gameTiles');
   const headingId = `games-${view.group}`;
   return (

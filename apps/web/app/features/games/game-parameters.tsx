@@ -6,8 +6,28 @@ type ParameterKey = keyof GameParameters;
 const MONEY: readonly ParameterKey[] = ['minBet', 'maxBet', 'biggestWin', 'minTicket', 'maxTicket'];
 /** Display order: what players compare first. */
 const ORDER: readonly ParameterKey[] = [
-  'provider', 'rtp', 'minBet', 'maxBet', 'maxWin', 'biggestWin', 'reels', 'paylines', 'theme', 'liveCasino', 'seats', 'decks',
-  'specialBets', 'statistics', 'jackpot', 'bingoJackpot', 'bingoVariant', 'bingoTimes', 'minTicket', 'maxTicket', 'quickSpin', 'demoMode',
+  'provider',
+  'rtp',
+  'minBet',
+  'maxBet',
+  'maxWin',
+  'biggestWin',
+  'reels',
+  'paylines',
+  'theme',
+  'liveCasino',
+  'seats',
+  'decks',
+  'specialBets',
+  'statistics',
+  'jackpot',
+  'bingoJackpot',
+  'bingoVariant',
+  'bingoTimes',
+  'minTicket',
+  'maxTicket',
+  'quickSpin',
+  'demoMode',
 ];
 
 /** Every parameter the game has (spec/catalogue.md section 3), formatted in the culture and the game's currency. */

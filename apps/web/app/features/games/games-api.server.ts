@@ -7,8 +7,10 @@ import { contentItemSchema, gameDetailSchema, gameGroupsSchema, searchCatalogueS
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import { GROUP_PAGE_SIZE, type GameGroupView, type GameTileData } from './game-view.ts';
 
-
-type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> & { provider: string | GameSummary['provider']; badges?: GameSummary['badges'] };
+type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> & {
+  provider: string | GameSummary['provider'];
+  badges?: GameSummary['badges'];
+};
 
 export function toTile(ctx: SiteApiContext, game: TileSource): GameTileData | null {
   const href = tryHref({ route: game.routeKey, culture: ctx.culture, params: { gameSlug: game.slug } });

@@ -9,6 +9,12 @@ export type Faq = z.infer<typeof faqSchema>;
 
 /** The culture's FAQ, grouped; an empty list when the back end fails. */
 export async function loadFaq(ctx: SiteApiContext): Promise<Faq['groups']> {
-  const result = await cachedGet(ctx, { path: 'v1/feeds/faq', query: { culture: ctx.culture.code }, schema: faqSchema, fallback: { groups: [] }, entity: 'feeds' });
+  const result = await cachedGet(ctx, {
+    path: 'v1/feeds/faq',
+    query: { culture: ctx.culture.code },
+    schema: faqSchema,
+    fallback: { groups: [] },
+    entity: 'feeds',
+  });
   return result.data.groups;
 }

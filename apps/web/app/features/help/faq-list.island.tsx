@@ -27,7 +27,15 @@ export function FaqList({ groups }: { groups: Faq['groups'] }) {
     <div className={styles.faq}>
       <div role="search" className={styles.search}>
         <label htmlFor={inputId}>{t('search')}</label>
-        <input ref={input} id={inputId} type="search" defaultValue="" maxLength={80} placeholder={t('placeholder')} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          defaultValue=""
+          maxLength={80}
+          placeholder={t('placeholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <p role="status" aria-live="polite" className={styles.count}>
           {query.trim() ? t('results', { count, query: query.trim() }) : ''}
         </p>

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { filterFaq } from './filter-faq.ts';
 
 const groups = [
-  { id: 'a', title: 'Account', items: [{ id: '1', question: 'How do I open an account?', answer: 'Press **Join**.' }, { id: '2', question: 'Forgot password?', answer: 'Use the reset link.' }] },
+  {
+    id: 'a',
+    title: 'Account',
+    items: [
+      { id: '1', question: 'How do I open an account?', answer: 'Press **Join**.' },
+      { id: '2', question: 'Forgot password?', answer: 'Use the reset link.' },
+    ],
+  },
   { id: 'p', title: 'Payments', items: [{ id: '3', question: 'Retiros rápidos', answer: 'Un día hábil.' }] },
 ];
 

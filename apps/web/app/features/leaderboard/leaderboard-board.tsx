@@ -10,7 +10,19 @@ const DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
  * A leaderboard: when it runs, then the standings (at most `limit` rows), or an empty state
  * when there are no rows yet, the feed answered the empty object or the back end failed.
  */
-export function LeaderboardBoard({ board, phase, unavailable = false, limit, footer }: { board: LeaderboardView | null; phase: LeaderboardPhase; unavailable?: boolean; limit?: number; footer?: ReactNode }) {
+export function LeaderboardBoard({
+  board,
+  phase,
+  unavailable = false,
+  limit,
+  footer,
+}: {
+  board: LeaderboardView | null;
+  phase: LeaderboardPhase;
+  unavailable?: boolean;
+  limit?: number;
+  footer?: ReactNode;
+}) {
   const t = useTranslations();
   const format = useFormatter();
   const rows = board ? board.rows.slice(0, limit ?? board.rows.length) : [];

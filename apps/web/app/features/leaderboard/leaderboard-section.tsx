@@ -4,7 +4,17 @@ import { LEADERBOARD_PREVIEW_ROWS, type LeaderboardPhase, type LeaderboardView }
 import styles from './leaderboard.module.css';
 
 /** A promotion's leaderboard on its page: the top rows and a link to the whole board. */
-export function LeaderboardSection({ board, phase, href, unavailable }: { board: LeaderboardView | null; phase: LeaderboardPhase; href: string; unavailable: boolean }) {
+export function LeaderboardSection({
+  board,
+  phase,
+  href,
+  unavailable,
+}: {
+  board: LeaderboardView | null;
+  phase: LeaderboardPhase;
+  href: string;
+  unavailable: boolean;
+}) {
   const t = useTranslations('leaderboard');
   return (
     <section className={styles.section} aria-labelledby="promotion-leaderboard-title" data-testid="promotion-leaderboard">

@@ -54,7 +54,8 @@ export function leaderboardCrumbs(crumbs: readonly Crumb[], culture: CultureRef,
   if (!last) return [...crumbs];
   const promotions = tryHref({ route: 'promotions', culture });
   const parents = crumbs.slice(0, -1);
-  const withPromotions = promotions && !parents.some((crumb) => crumb.routeKey === 'promotions') ? [...parents, { routeKey: 'promotions' as const, href: promotions }] : parents;
+  const withPromotions =
+    promotions && !parents.some((crumb) => crumb.routeKey === 'promotions') ? [...parents, { routeKey: 'promotions' as const, href: promotions }] : parents;
   const { param: _param, ...bare } = last;
   return [...withPromotions, title ? { ...bare, param: title } : bare];
 }

@@ -10,7 +10,12 @@ import styles from './payments.module.css';
 export function PaymentList({ options }: { options: readonly PaymentOptionView[] }) {
   const t = useTranslations('info.payments');
   const { culture } = useRootData();
-  if (options.length === 0) return <p role="status" className={styles.empty}>{t('empty')}</p>;
+  if (options.length === 0)
+    return (
+      <p role="status" className={styles.empty}>
+        {t('empty')}
+      </p>
+    );
   return (
     <>
       <p className={styles.count}>{t('count', { count: options.length })}</p>

@@ -7,7 +7,15 @@ export function PaymentLogo({ name, lightSrc, darkSrc, eager = false }: { name: 
   return (
     <picture>
       <source srcSet={lightSrc} media="(prefers-color-scheme: light)" />
-      <img className={styles.logo} src={darkSrc} alt={name} width={PAYMENT_LOGO.width} height={PAYMENT_LOGO.height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className={styles.logo}
+        src={darkSrc}
+        alt={name}
+        width={PAYMENT_LOGO.width}
+        height={PAYMENT_LOGO.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </picture>
   );
 }

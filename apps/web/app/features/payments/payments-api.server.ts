@@ -39,7 +39,13 @@ export type PaymentInfo = Omit<z.infer<typeof paymentInfoSchema>, 'light_img_url
 
 /** The culture's payment options, logos made absolute; an empty list when the back end fails (spec fallback). */
 export async function loadPaymentOptions(ctx: SiteApiContext): Promise<PaymentOptionView[]> {
-  const result = await cachedGet(ctx, { path: 'v1/feeds/payment-options', query: { culture: ctx.culture.code }, schema: z.array(paymentOptionSchema), fallback: [], entity: 'payments' });
+  const result = await cachedGet(ctx, {
+    path: 'v1/feeds/payment-options',
+    query: { culture: ctx.culture.code },
+    schema: z.array(paymentOptionSchema),
+    fallback: [],
+    entity: 'payments',
+  });
   const base = { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost };
   return result.data.flatMap((option) => {
     const lightSrc = imageUrl(option.light_img_url, base);

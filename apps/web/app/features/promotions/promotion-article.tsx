@@ -31,7 +31,14 @@ export function PromotionArticle({ promotion, latestHref, extra }: { promotion: 
       )}
       <div className={styles.detailLayout}>
         {promotion.image && (
-          <img className={styles.detailImage} src={promotion.image} alt={promotion.alt} width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} decoding="async" />
+          <img
+            className={styles.detailImage}
+            src={promotion.image}
+            alt={promotion.alt}
+            width={PROMOTION_IMAGE.width}
+            height={PROMOTION_IMAGE.height}
+            decoding="async"
+          />
         )}
         <div className={styles.detailBody}>
           <PromotionDates className={styles.dates} startDate={promotion.startDate} endDate={promotion.endDate} ended={ended} />

@@ -15,7 +15,12 @@ export function PromotionCard({ card }: { card: Card }) {
   const titleId = `promotion-${card.slug}`;
   const ended = card.state === 'ended';
   return (
-    <article className={ended ? `${styles.card} ${styles.cardEnded}` : styles.card} data-promotion={card.slug} data-state={card.state} aria-labelledby={titleId}>
+    <article
+      className={ended ? `${styles.card} ${styles.cardEnded}` : styles.card}
+      data-promotion={card.slug}
+      data-state={card.state}
+      aria-labelledby={titleId}
+    >
       <div className={styles.cardMedia}>
         {card.image && <LazyImage className={styles.cardImage} src={card.image} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} />}
         {ended && <span className={styles.badge}>{t('endedBadge')}</span>}

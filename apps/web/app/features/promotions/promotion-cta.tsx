@@ -10,7 +10,13 @@ export function PromotionCtaLink({ cta, describedBy, className = 'button button-
     );
   }
   return (
-    <a className={className} href={cta.href} aria-describedby={describedBy} data-cta="" {...(cta.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={className}
+      href={cta.href}
+      aria-describedby={describedBy}
+      data-cta=""
+      {...(cta.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {cta.label}
     </a>
   );

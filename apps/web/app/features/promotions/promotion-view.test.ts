@@ -32,7 +32,13 @@ const promo = (slug: string, startDate: string, endDate: string, overrides: Part
   ctaLink: '#account/register',
   ...overrides,
 });
-const detail = (summary: PromotionSummary, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({ ...summary, body: 'Body', terms: 'Terms', published: true, ...overrides });
+const detail = (summary: PromotionSummary, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
+  ...summary,
+  body: 'Body',
+  terms: 'Terms',
+  published: true,
+  ...overrides,
+});
 
 describe('promotion state', () => {
   it('follows the date range: running, not started, ended', () => {
@@ -84,7 +90,11 @@ describe('promotion list selection', () => {
 
   it('builds page, terms and image URLs and resolves the call to action in the culture', () => {
     const [welcome, cashback] = selectPromotions(items, NOW, uk, images).active;
-    expect(welcome).toMatchObject({ href: '/promotions/welcome-bonus/', termsHref: '/promotions/welcome-bonus/#terms', image: 'https://api.example/img/promotions/welcome-bonus.svg' });
+    expect(welcome).toMatchObject({
+      href: '/promotions/welcome-bonus/',
+      termsHref: '/promotions/welcome-bonus/#terms',
+      image: 'https://api.example/img/promotions/welcome-bonus.svg',
+    });
     expect(welcome?.cta).toEqual({ label: 'Join now', kind: 'hash', href: '#account/register' });
     expect(cashback?.cta).toEqual({ label: 'Play now', kind: 'internal', href: '/online-slots/' });
     const [esCard] = selectPromotions([promo('sorteo-viaje-final-champions', '2025-03-01T00:00:00Z', '2035-05-31T21:00:00Z')], NOW, es, images).active;
@@ -92,7 +102,11 @@ describe('promotion list selection', () => {
   });
 
   it('drops duplicates, malformed slugs and everything in a culture without promotion pages', () => {
-    const list = [promo('welcome-bonus', '2024-01-01T00:00:00Z', ''), promo('welcome-bonus', '2024-01-01T00:00:00Z', ''), promo('Bad Slug', '2024-01-01T00:00:00Z', '')];
+    const list = [
+      promo('welcome-bonus', '2024-01-01T00:00:00Z', ''),
+      promo('welcome-bonus', '2024-01-01T00:00:00Z', ''),
+      promo('Bad Slug', '2024-01-01T00:00:00Z', ''),
+    ];
     expect(selectPromotions(list, NOW, uk, images).active).toHaveLength(1);
     expect(selectPromotions(items, NOW, da, images)).toEqual({ active: [], ended: [] });
   });
@@ -101,7 +115,11 @@ describe('promotion list selection', () => {
 describe('calls to action', () => {
   it('resolves route keys, internal paths, hashes and external links; drops what cannot be linked', () => {
     expect(toCta('Play', 'route:onlineSlots', es)).toEqual({ label: 'Play', kind: 'internal', href: '/online-slots/' });
-    expect(toCta('Board', '/promociones/leaderboard/torneo-drops-and-wins/', es)).toEqual({ label: 'Board', kind: 'internal', href: '/promociones/leaderboard/torneo-drops-and-wins/' });
+    expect(toCta('Board', '/promociones/leaderboard/torneo-drops-and-wins/', es)).toEqual({
+      label: 'Board',
+      kind: 'internal',
+      href: '/promociones/leaderboard/torneo-drops-and-wins/',
+    });
     expect(toCta('Partner', 'https://partner.example/offer', uk)?.kind).toBe('external');
     expect(toCta('Play', 'route:noSuchRoute', uk)).toBeNull();
     expect(toCta('Play', 'javascript:alert(1)', uk)).toBeNull();
@@ -110,7 +128,10 @@ describe('calls to action', () => {
 });
 
 describe('promotion page', () => {
-  const running = promo('spring-slots-race', '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z', { leaderboardSlug: 'spring-slots-race', ctaLink: '/promotions/leaderboard/spring-slots-race/' });
+  const running = promo('spring-slots-race', '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z', {
+    leaderboardSlug: 'spring-slots-race',
+    ctaLink: '/promotions/leaderboard/spring-slots-race/',
+  });
 
   it('shows a running promotion with its call to action and leaderboard', () => {
     const view = toPromotionView(detail(running), NOW, uk, images);

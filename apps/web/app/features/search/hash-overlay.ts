@@ -31,7 +31,9 @@ export function startHashOverlays(shared: IslandShared, report: ReportError): vo
   const check = () => {
     if (overlayFromHash(window.location.hash).kind === 'none') return;
     window.removeEventListener('hashchange', onChange);
-    import('./hash-overlays-root.tsx').then(({ mountHashOverlays }) => mountHashOverlays(shared, navigated, report)).catch((error: unknown) => report(error, 'hash overlays'));
+    import('./hash-overlays-root.tsx')
+      .then(({ mountHashOverlays }) => mountHashOverlays(shared, navigated, report))
+      .catch((error: unknown) => report(error, 'hash overlays'));
   };
   const onChange = () => {
     navigated += 1;

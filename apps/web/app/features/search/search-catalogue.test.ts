@@ -16,8 +16,20 @@ describe('compact search catalogue', () => {
     expect(compact.games[0]![4]).toBeNull();
     expect(compact.games[2]![4]).toBe('http://cdn/elsewhere.png');
     expect(expandCatalogue(compact, es)).toEqual([
-      { slug: 'book-of-gods', name: 'Book of Gods', provider: 'Fjord Games', href: '/online-slots/book-of-gods/', thumbnail: 'http://x/img/games/book-of-gods.svg' },
-      { slug: 'lisbon-live', name: 'Lisbon Live', provider: 'Hexa Live', href: '/casino-en-vivo/lisbon-live/', thumbnail: 'http://x/img/games/lisbon-live.svg' },
+      {
+        slug: 'book-of-gods',
+        name: 'Book of Gods',
+        provider: 'Fjord Games',
+        href: '/online-slots/book-of-gods/',
+        thumbnail: 'http://x/img/games/book-of-gods.svg',
+      },
+      {
+        slug: 'lisbon-live',
+        name: 'Lisbon Live',
+        provider: 'Hexa Live',
+        href: '/casino-en-vivo/lisbon-live/',
+        thumbnail: 'http://x/img/games/lisbon-live.svg',
+      },
       { slug: 'odd-one', name: 'Odd One', provider: 'Fjord Games', href: '/juegos-de-casino/odd-one/', thumbnail: 'http://cdn/elsewhere.png' },
     ]);
   });

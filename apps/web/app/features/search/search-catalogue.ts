@@ -25,7 +25,8 @@ export function compactCatalogue(entries: readonly CatalogueEntry[]): CompactCat
   };
   const sample = entries[0];
   const at = sample ? sample.thumbnail.indexOf(sample.slug) : -1;
-  const thumb = sample && at >= 0 ? { prefix: sample.thumbnail.slice(0, at), suffix: sample.thumbnail.slice(at + sample.slug.length) } : { prefix: '', suffix: '' };
+  const thumb =
+    sample && at >= 0 ? { prefix: sample.thumbnail.slice(0, at), suffix: sample.thumbnail.slice(at + sample.slug.length) } : { prefix: '', suffix: '' };
   return {
     v: 1,
     providers,

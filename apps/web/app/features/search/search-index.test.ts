@@ -42,6 +42,9 @@ describe('game search', () => {
     expect(searchGames(index, 'zzzzqqq')).toEqual({ state: 'results', games: [], total: 0 });
   });
   it('never throws on any input', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200 }), (query) => void searchGames(index, query)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (query) => void searchGames(index, query)),
+      { numRuns: 500 },
+    );
   });
 });

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * Server-only: the island gets the parsed test as props, so zod never reaches the browser.
  */
 const selfAssessmentSchema = z.object({
-  questions: z.array(z.object({ id: z.string(), text: z.string(), answers: z.array(z.object({ label: z.string(), score: z.number().int().min(0) })).min(2) })).min(1),
+  questions: z
+    .array(z.object({ id: z.string(), text: z.string(), answers: z.array(z.object({ label: z.string(), score: z.number().int().min(0) })).min(2) }))
+    .min(1),
   results: z.array(z.object({ minScore: z.number().int(), maxScore: z.number().int(), title: z.string(), body: z.string() })).min(1),
 });
 export type SelfAssessment = z.infer<typeof selfAssessmentSchema>;

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, type SelfAssessment } from './self-assessment.ts';
 import { parseSelfAssessment } from './self-assessment.server.ts';
 
-const answers = [{ label: 'Never', score: 0 }, { label: 'Sometimes', score: 1 }, { label: 'Often', score: 2 }, { label: 'Always', score: 3 }];
+const answers = [
+  { label: 'Never', score: 0 },
+  { label: 'Sometimes', score: 1 },
+  { label: 'Often', score: 2 },
+  { label: 'Always', score: 3 },
+];
 const test: SelfAssessment = {
   questions: [1, 2, 3].map((n) => ({ id: `q${n}`, text: `Question ${n}`, answers })),
   results: [

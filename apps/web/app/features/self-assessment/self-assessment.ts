@@ -9,8 +9,7 @@ export function maxScore(test: SelfAssessment): number {
 }
 
 export type Evaluation =
-  | { complete: false; unanswered: number }
-  | { complete: true; score: number; max: number; result: SelfAssessment['results'][number] | null };
+  { complete: false; unanswered: number } | { complete: true; score: number; max: number; result: SelfAssessment['results'][number] | null };
 
 /** Scores the answers (answer index per question id); a result only once every question is answered. */
 export function evaluate(test: SelfAssessment, answers: Readonly<Record<string, number>>): Evaluation {

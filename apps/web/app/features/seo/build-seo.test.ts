@@ -12,7 +12,10 @@ const base = (code: string, overrides = {}) => ({
   contentType: 'help' as const,
   title: 'Help | Site',
   description: 'Help at Site.',
-  crumbs: [{ name: 'Home', href: '/' }, { name: 'Help', href: '/help/' }],
+  crumbs: [
+    { name: 'Home', href: '/' },
+    { name: 'Help', href: '/help/' },
+  ],
   ...overrides,
 });
 

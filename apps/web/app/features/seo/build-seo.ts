@@ -102,7 +102,16 @@ export function buildSeo(input: SeoInput): SeoData {
       }
     : null;
   const handle = twitterHandle(site.socialLinks.twitter);
-  const twitter = handle && image?.url ? { 'twitter:card': 'summary_large_image', 'twitter:site': handle, 'twitter:title': input.title, 'twitter:description': input.description, 'twitter:image': image.url } : null;
+  const twitter =
+    handle && image?.url
+      ? {
+          'twitter:card': 'summary_large_image',
+          'twitter:site': handle,
+          'twitter:title': input.title,
+          'twitter:description': input.description,
+          'twitter:image': image.url,
+        }
+      : null;
 
   const breadcrumb: WithContext<BreadcrumbList> = {
     '@context': 'https://schema.org',
@@ -137,7 +146,14 @@ export function buildSeo(input: SeoInput): SeoData {
 }
 
 /** VideoGame data of a game page; a rating only where players really rated it. */
-export function videoGame(game: { name: string; url: string; image: string | null; description: string; provider: string; rating: { value: number; count: number } | null }): VideoGame {
+export function videoGame(game: {
+  name: string;
+  url: string;
+  image: string | null;
+  description: string;
+  provider: string;
+  rating: { value: number; count: number } | null;
+}): VideoGame {
   return {
     '@type': 'VideoGame',
     name: game.name,
@@ -147,7 +163,9 @@ export function videoGame(game: { name: string; url: string; image: string | nul
     author: { '@type': 'Organization', name: game.provider },
     applicationCategory: 'Game',
     gamePlatform: 'Web browser',
-    ...(game.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: game.rating.value, ratingCount: game.rating.count, bestRating: 5, worstRating: 0 } } : {}),
+    ...(game.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: game.rating.value, ratingCount: game.rating.count, bestRating: 5, worstRating: 0 } }
+      : {}),
   };
 }
 

@@ -48,7 +48,9 @@ export async function contentUrls(ctx: SiteApiContext, kind: Exclude<SitemapKind
   let items: { params: Record<string, string>; lastmod: string }[] = [];
   if (kind === 'promotions') {
     const result = await cachedGet(ctx, { path: 'v1/cms/promotions', query, schema: listSchemas.promotions, fallback: { items: [] }, entity: 'promotions' });
-    items = result.data.items.filter((item) => item.status === 'active').map((item) => ({ params: { promotionSlug: item.slug }, lastmod: item.startDate.slice(0, 10) }));
+    items = result.data.items
+      .filter((item) => item.status === 'active')
+      .map((item) => ({ params: { promotionSlug: item.slug }, lastmod: item.startDate.slice(0, 10) }));
   } else if (kind === 'payments') {
     const result = await cachedGet(ctx, { path: 'v1/feeds/payment-options', query, schema: listSchemas.payments, fallback: [], entity: 'payments' });
     items = result.data.filter((item) => item.has_info).map((item) => ({ params: { paymentSlug: item.slug }, lastmod }));

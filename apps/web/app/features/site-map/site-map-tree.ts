@@ -15,7 +15,9 @@ export interface SiteMapNode {
 export function siteMapTree(culture: CultureRef & { code: CultureCode }): SiteMapNode[] {
   const listed = [...ROUTES.values()].filter((route) => route.siteMapType === 'static' && route.patterns.has(culture.code));
   const keys = new Set(listed.map((route) => route.key));
-  const nodes = new Map(listed.map((route) => [route.key, { routeKey: route.key, href: hrefDynamic({ route: route.key, culture }), children: [] as SiteMapNode[] }]));
+  const nodes = new Map(
+    listed.map((route) => [route.key, { routeKey: route.key, href: hrefDynamic({ route: route.key, culture }), children: [] as SiteMapNode[] }]),
+  );
   const roots: SiteMapNode[] = [];
   for (const route of listed) {
     const node = nodes.get(route.key)!;

@@ -43,7 +43,8 @@ export const geoValidator: Validator<GeoResponse> = {
     if (typeof input !== 'object' || input === null) return fail('not an object');
     const value = input as Record<string, unknown>;
     const country = value.country as Record<string, unknown> | undefined;
-    if (!country || !/^[A-Z]{2}$/.test(String(country.iso2)) || !str(country.name) || !/^[A-Z]{3}$/.test(String(country.prime_currency))) return fail('bad country');
+    if (!country || !/^[A-Z]{2}$/.test(String(country.iso2)) || !str(country.name) || !/^[A-Z]{3}$/.test(String(country.prime_currency)))
+      return fail('bad country');
     for (const key of ['prime_culture', 'native_culture', 'prime_lang', 'native_lang']) if (!str(country[key], 16)) return fail(`bad country.${key}`);
     const region = value.region as Record<string, unknown> | null | undefined;
     if (region !== null && (typeof region !== 'object' || !str(region?.name))) return fail('bad region');

@@ -11,7 +11,8 @@ export function startPlayLinks(platformUrl: string): void {
     const player = visitorStore.getState().state?.player;
     if (!player) return;
     const href = platformEntryUrl(platformUrl, player);
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a${hookSelector(DOM_HOOKS.playLink)}`)) if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a${hookSelector(DOM_HOOKS.playLink)}`))
+      if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   };
   apply();
   visitorStore.subscribe(apply);

@@ -6,11 +6,30 @@ import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 import { PLAYER_LONG_KEY, PLAYER_SESSION_KEY, resolvePlayerParams } from './player-storage.ts';
 
 const HOSTILE = [
-  '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F/evil.example', '/%5Cevil.example', '%2F%2Fevil.example', 'https://evil.example/',
-  'javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '/\tevil', '/%09/evil.example', '/..//evil.example', '/%2e%2e//evil.example',
-  '/a/../../evil', '\u0000/x', '/x\nSet-Cookie:a=b', 'evil.example', '/' + 'a'.repeat(300), '/%zz', '/x#frag',
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%2F/evil.example',
+  '/%5Cevil.example',
+  '%2F%2Fevil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,x',
+  '/\tevil',
+  '/%09/evil.example',
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/a/../../evil',
+  '\u0000/x',
+  '/x\nSet-Cookie:a=b',
+  'evil.example',
+  '/' + 'a'.repeat(300),
+  '/%zz',
+  '/x#frag',
   // Would take hours against a pattern that backtracks (`(?:seg+/?)*`): the test then times out.
-  '/' + 'a'.repeat(60) + ' ', '/' + 'ab/'.repeat(40) + '#',
+  '/' + 'a'.repeat(60) + ' ',
+  '/' + 'ab/'.repeat(40) + '#',
 ];
 
 describe('deeplink', () => {
@@ -23,12 +42,20 @@ describe('deeplink', () => {
   });
   it('never yields anything that resolves off the site, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom(...HOSTILE).chain((h) => fc.string().map((s) => h + s))), (value) => {
-        const path = safeDeeplink(value);
-        if (path === null) return;
-        expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
-        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.constantFrom(...HOSTILE).chain((h) => fc.string().map((s) => h + s)),
+        ),
+        (value) => {
+          const path = safeDeeplink(value);
+          if (path === null) return;
+          expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+          expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -65,7 +92,11 @@ describe('player storage', () => {
       const storage = createSafeStorage({ local: memoryStorage({ [PLAYER_LONG_KEY.name]: raw }), session: memoryStorage({ [PLAYER_SESSION_KEY.name]: raw }) });
       expect(resolvePlayerParams('', storage)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
     }
-    expect(resolvePlayerParams('?aname=a', createSafeStorage({ local: THROWING_STORAGE, session: THROWING_STORAGE }))).toEqual({ aname: 'a', deeplink: null, deeplinkPrId: null });
+    expect(resolvePlayerParams('?aname=a', createSafeStorage({ local: THROWING_STORAGE, session: THROWING_STORAGE }))).toEqual({
+      aname: 'a',
+      deeplink: null,
+      deeplinkPrId: null,
+    });
     expect(resolvePlayerParams('?aname=a', createSafeStorage({})).aname).toBe('a');
   });
 });

@@ -44,14 +44,22 @@ export const userContextValidator: Validator<Omit<SkillState, 'loading' | 'initi
     if (bad.length || typeof value.platformUnderMaintenance !== 'boolean') {
       return { success: false, error: { issues: [...bad, 'platformUnderMaintenance'].map((field) => ({ path: [field], message: 'invalid' })) } };
     }
-    return { success: true, data: { ...(Object.fromEntries(FIELDS.map((field) => [field, value[field]])) as Record<(typeof FIELDS)[number], string>), platformUnderMaintenance: value.platformUnderMaintenance } };
+    return {
+      success: true,
+      data: {
+        ...(Object.fromEntries(FIELDS.map((field) => [field, value[field]])) as Record<(typeof FIELDS)[number], string>),
+        platformUnderMaintenance: value.platformUnderMaintenance,
+      },
+    };
   },
 };
 
 export const maintenanceValidator: Validator<{ underMaintenance: boolean }> = {
   safeParse(input) {
     const flag = (input as { underMaintenance?: unknown } | null)?.underMaintenance;
-    return typeof flag === 'boolean' ? { success: true, data: { underMaintenance: flag } } : { success: false, error: { issues: [{ path: ['underMaintenance'], message: 'expected a boolean' }] } };
+    return typeof flag === 'boolean'
+      ? { success: true, data: { underMaintenance: flag } }
+      : { success: false, error: { issues: [{ path: ['underMaintenance'], message: 'expected a boolean' }] } };
   },
 };
 

@@ -38,7 +38,11 @@ async function call<T>(service: keyof VisitorServices, spec: Omit<RequestSpec<T>
 
 /** Geo info; `country` (from `gl`, where emulation is on) asks for that country instead of the visitor's. */
 export function fetchGeo(services: VisitorServices, brand: string, country: string | null, deps: CallDeps, signal?: AbortSignal): Promise<GeoResponse> {
-  return call('geo', { baseUrl: services.geo, path: country ? `${country}/` : '', query: { brand_code: brand, 'no-cache': 1 }, schema: geoValidator, signal }, deps);
+  return call(
+    'geo',
+    { baseUrl: services.geo, path: country ? `${country}/` : '', query: { brand_code: brand, 'no-cache': 1 }, schema: geoValidator, signal },
+    deps,
+  );
 }
 
 /** Units of `iso` per euro; never called for EUR. */

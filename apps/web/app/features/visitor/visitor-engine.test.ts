@@ -7,9 +7,22 @@ import type { VisitorState } from './visitor-state.ts';
 import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 const SERVICES = { geo: 'https://geo.test/', currency: 'https://fx.test/', userContext: 'https://uc.test/', maintenance: 'https://mt.test/' };
-const SWEDEN: GeoResponse = { ...UK_GEO, country: { ...UK_GEO.country, iso2: 'SE', name: 'Sweden', prime_currency: 'SEK', prime_culture: 'sv', native_culture: 'sv' } };
+const SWEDEN: GeoResponse = {
+  ...UK_GEO,
+  country: { ...UK_GEO.country, iso2: 'SE', name: 'Sweden', prime_currency: 'SEK', prime_culture: 'sv', native_culture: 'sv' },
+};
 const context = (overrides: Record<string, unknown> = {}) => ({
-  skinName: 'Mondo Casino UK', license: 'UKGC', country: 'GB', userCountry: 'GB', code: 'MCUK', localCode: 'MCUK', apiCode: 'MCUK', culture: 'en-GB', skillCulture: 'en-GB', platformUnderMaintenance: false, ...overrides,
+  skinName: 'Mondo Casino UK',
+  license: 'UKGC',
+  country: 'GB',
+  userCountry: 'GB',
+  code: 'MCUK',
+  localCode: 'MCUK',
+  apiCode: 'MCUK',
+  culture: 'en-GB',
+  skillCulture: 'en-GB',
+  platformUnderMaintenance: false,
+  ...overrides,
 });
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -25,7 +38,10 @@ function fakeServices(rules: Array<[RegExp, Answer | (() => Answer)]>) {
     const rule = rules.find(([pattern]) => pattern.test(url));
     const answer = typeof rule?.[1] === 'function' ? rule[1]() : (rule?.[1] ?? { status: 404 });
     if (answer === 'network-error') throw new TypeError('fetch failed');
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -71,7 +87,13 @@ describe('visitor engine', () => {
     const visitor = engine(fetchImpl);
     expect(visitor.getState()).toMatchObject({ ready: false, geoSource: 'loading' });
     const state = await settled(visitor);
-    expect(state).toMatchObject({ geoSource: 'service', rateSource: 'service', userContextSource: 'service', blocking: null, page: { iso: 'GBP', rate: 0.85 } });
+    expect(state).toMatchObject({
+      geoSource: 'service',
+      rateSource: 'service',
+      userContextSource: 'service',
+      blocking: null,
+      page: { iso: 'GBP', rate: 0.85 },
+    });
     expect(state.geo.currency).toEqual({ iso: 'SEK', rate: 11.2 });
     expect(calls.find((url) => url.includes('uc.test'))).toContain('user_country=SE');
     expect(calls.find((url) => url.includes('geo.test'))).toMatch(/brand_code=MCUK&no-cache=1/);

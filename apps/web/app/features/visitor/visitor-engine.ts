@@ -65,7 +65,8 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
   });
   const contextOptions = (userCountry: string | null): QueryObserverOptions<UserContextAnswer> => ({
     queryKey: ['visitor', 'user-context', services.userContext, brand, culture.code, userCountry],
-    queryFn: ({ signal }) => fetchUserContext(services, { brand, pageCulture: pageCulture(culture.locale, culture.code), userCountry: userCountry! }, deps, signal),
+    queryFn: ({ signal }) =>
+      fetchUserContext(services, { brand, pageCulture: pageCulture(culture.locale, culture.code), userCountry: userCountry! }, deps, signal),
     enabled: userCountry !== null,
   });
   const recheckOptions = (round: number): QueryObserverOptions<boolean> => ({

@@ -44,7 +44,9 @@ export function startVisitor(shared: IslandShared, report: ReportError): void {
     notice.show(ui.getState().showAccountPopup && state.underMaintenance);
     if (state.blocking && !blockingMounted) {
       blockingMounted = true;
-      import('./blocking-root.tsx').then(({ mountBlockingView }) => mountBlockingView(shared, report)).catch((error: unknown) => report(error, 'blocking view'));
+      import('./blocking-root.tsx')
+        .then(({ mountBlockingView }) => mountBlockingView(shared, report))
+        .catch((error: unknown) => report(error, 'blocking view'));
     }
   };
   apply(engine.getState());

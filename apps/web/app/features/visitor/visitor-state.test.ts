@@ -4,11 +4,14 @@ import { initialSkill } from './user-context.ts';
 import { visitorConversion } from './visitor-conversion.ts';
 import { deriveVisitor, visitorDataset, type CallView, type VisitorInputs } from './visitor-state.ts';
 
-const pending = <T,>(): CallView<T> => ({ data: undefined, failed: false });
-const failed = <T,>(): CallView<T> => ({ data: undefined, failed: true });
-const ok = <T,>(data: T): CallView<T> => ({ data, failed: false });
+const pending = <T>(): CallView<T> => ({ data: undefined, failed: false });
+const failed = <T>(): CallView<T> => ({ data: undefined, failed: true });
+const ok = <T>(data: T): CallView<T> => ({ data, failed: false });
 
-const sweden: GeoResponse = { ...UK_GEO, country: { iso2: 'SE', name: 'Sweden', prime_culture: 'sv', prime_currency: 'SEK', native_culture: 'sv', prime_lang: 'sv', native_lang: 'sv' } };
+const sweden: GeoResponse = {
+  ...UK_GEO,
+  country: { iso2: 'SE', name: 'Sweden', prime_culture: 'sv', prime_currency: 'SEK', native_culture: 'sv', prime_lang: 'sv', native_lang: 'sv' },
+};
 const base: VisitorInputs = {
   geo: pending(),
   rate: pending(),
@@ -31,16 +34,32 @@ describe('visitor state', () => {
   it('falls back to UK defaults, the GBP fallback rate and the initial context after failed calls', () => {
     const state = deriveVisitor({ ...base, geo: failed(), rate: failed(), userContext: failed() });
     expect(visitorDataset(state)).toEqual({
-      'data-visitor': 'ready', 'data-geo-country': 'GB', 'data-geo-source': 'fallback', 'data-currency': 'GBP', 'data-currency-rate': '0.86778',
-      'data-rate-source': 'fallback', 'data-user-context': 'fallback', 'data-maintenance': 'false',
+      'data-visitor': 'ready',
+      'data-geo-country': 'GB',
+      'data-geo-source': 'fallback',
+      'data-currency': 'GBP',
+      'data-currency-rate': '0.86778',
+      'data-rate-source': 'fallback',
+      'data-user-context': 'fallback',
+      'data-maintenance': 'false',
     });
     expect(state.skill.initial).toBe(true);
   });
   it('uses the answers when the services reply, and needs no rate call for EUR', () => {
     const state = deriveVisitor({ ...base, geo: ok(sweden), rate: ok(11.2), userContext: ok(context) });
-    expect(state).toMatchObject({ ready: true, geoSource: 'service', rateSource: 'service', geo: { currency: { iso: 'SEK', rate: 11.2 } }, underMaintenance: true });
+    expect(state).toMatchObject({
+      ready: true,
+      geoSource: 'service',
+      rateSource: 'service',
+      geo: { currency: { iso: 'SEK', rate: 11.2 } },
+      underMaintenance: true,
+    });
     const malta = { ...UK_GEO, country: { ...UK_GEO.country, iso2: 'MT', prime_currency: 'EUR' } };
-    expect(deriveVisitor({ ...base, geo: ok(malta), userContext: ok(context) })).toMatchObject({ rateSource: 'eur', ready: true, geo: { currency: { rate: 1 } } });
+    expect(deriveVisitor({ ...base, geo: ok(malta), userContext: ok(context) })).toMatchObject({
+      rateSource: 'eur',
+      ready: true,
+      geo: { currency: { rate: 1 } },
+    });
   });
   it('treats a failed maintenance re-check as not under maintenance, and keeps the last known flag while it runs', () => {
     const answered = { ...base, geo: ok(sweden), rate: ok(11.2), userContext: ok(context) };

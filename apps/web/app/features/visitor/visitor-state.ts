@@ -67,7 +67,9 @@ export function deriveVisitor(input: VisitorInputs): VisitorState {
   const rate = iso === 'EUR' ? 1 : (input.rate.data ?? fallbackRate(iso));
   const geo = geoState(input.geo.data ?? null, { notOntario: input.notOntario, rate });
   const userContextSource = geoSource === 'loading' ? 'loading' : source(input.userContext);
-  const skill: SkillState = input.userContext.data ? { ...input.userContext.data, loading: false, initial: false } : { ...input.initialSkill, loading: userContextSource === 'loading' };
+  const skill: SkillState = input.userContext.data
+    ? { ...input.userContext.data, loading: false, initial: false }
+    : { ...input.initialSkill, loading: userContextSource === 'loading' };
   // A failed maintenance re-check is treated as "not under maintenance" (spec/shell.md section 8).
   const recheck = input.maintenanceRecheck;
   const underMaintenance = recheck && (recheck.data !== undefined || recheck.failed) ? (recheck.data ?? false) : skill.platformUnderMaintenance;
@@ -82,7 +84,10 @@ export function deriveVisitor(input: VisitorInputs): VisitorState {
     player: input.player,
     ready,
     blocking: geoSource === 'service' && isBlockingRestriction(geo.restriction) ? geo.restriction : null,
-    page: { iso: input.pageCurrency, rate: input.pageCurrency === 'EUR' ? 1 : (input.pageRate.data ?? (input.pageRate.failed ? fallbackRate(input.pageCurrency) : null)) },
+    page: {
+      iso: input.pageCurrency,
+      rate: input.pageCurrency === 'EUR' ? 1 : (input.pageRate.data ?? (input.pageRate.failed ? fallbackRate(input.pageCurrency) : null)),
+    },
   };
 }
 

@@ -13,14 +13,25 @@ const ontario: GeoResponse = {
 
 describe('geo state', () => {
   it('falls back to United Kingdom defaults', () => {
-    expect(geoState(null, { notOntario: false, rate: fallbackRate('GBP') })).toMatchObject({ country: { iso2: 'GB' }, currency: { iso: 'GBP', rate: 0.86778 }, initial: true, restriction: null });
+    expect(geoState(null, { notOntario: false, rate: fallbackRate('GBP') })).toMatchObject({
+      country: { iso2: 'GB' },
+      currency: { iso: 'GBP', rate: 0.86778 },
+      initial: true,
+      restriction: null,
+    });
   });
   it('lifts an Ontario region restriction for a player flagged not in Ontario', () => {
     expect(geoState(ontario, { notOntario: false, rate: 1.3194 }).restriction).toBe('blocked');
     expect(geoState(ontario, { notOntario: true, rate: 1.3194 })).toMatchObject({ restriction: null, restriction_level: null, region: 'Ontario' });
   });
   it('blocks the view only for blocked and blockedwithlogin', () => {
-    expect(['blocked', 'blockedwithlogin', 'fullyblocked', 'playblocked', null].map((r) => isBlockingRestriction(r as never))).toEqual([true, true, false, false, false]);
+    expect(['blocked', 'blockedwithlogin', 'fullyblocked', 'playblocked', null].map((r) => isBlockingRestriction(r as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
   it('validates answers and rejects malformed ones without throwing', () => {
     expect(geoValidator.safeParse(UK_GEO).success).toBe(true);

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../http/request-data.ts';
 import { DataCache } from './data-cache.server.ts';
 
-const ok = <T,>(data: T): Outcome<T> => ({ ok: true, data });
-const down = <T,>(data: T): Outcome<T> => ({ ok: false, data, reason: 'network' });
+const ok = <T>(data: T): Outcome<T> => ({ ok: true, data });
+const down = <T>(data: T): Outcome<T> => ({ ok: false, data, reason: 'network' });
 
 describe('DataCache', () => {
   it('serves a cached answer without calling the back end again', async () => {

@@ -6,7 +6,7 @@ import { redisBackend } from './redis-backend.server.ts';
 import { connectRedis, type RedisConnection } from './redis-connection.server.ts';
 import { redisServerAvailable, startTestRedis, type TestRedis } from './redis-test-server.ts';
 
-const ok = <T,>(data: T): Outcome<T> => ({ ok: true, data });
+const ok = <T>(data: T): Outcome<T> => ({ ok: true, data });
 const available = redisServerAvailable();
 // CI installs Debian's redis-server (.ci/run), so there a missing binary is a failure, not a skip.
 const required = (Boolean(process.env.CI) && process.env.CI !== 'false') || process.env.REQUIRE_REDIS_TESTS === '1';
@@ -19,7 +19,13 @@ async function connected(url = redis.url): Promise<RedisConnection> {
   const connection = connectRedis(url, { logger: silentLogger });
   connections.push(connection);
   for (let i = 0; i < 250; i += 1) {
-    if (await connection.send(['PING']).then(() => true, () => false)) return connection;
+    if (
+      await connection.send(['PING']).then(
+        () => true,
+        () => false,
+      )
+    )
+      return connection;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('redis connection did not become ready');
@@ -35,7 +41,9 @@ async function twoInstances() {
 if (!available && required) {
   describe('Redis data-cache backend in CI', () => {
     it('needs redis-server on the PATH (or REDIS_SERVER_BIN)', () => {
-      throw new Error('redis-server is not installed, and CI (or REQUIRE_REDIS_TESTS=1) requires the Redis data-cache tests to run: apt-get install redis-server');
+      throw new Error(
+        'redis-server is not installed, and CI (or REQUIRE_REDIS_TESTS=1) requires the Redis data-cache tests to run: apt-get install redis-server',
+      );
     });
   });
 }

@@ -20,21 +20,30 @@ beforeAll(async () => {
       res.end(body);
     };
     switch (path) {
-      case '/ok': return send(200, 'application/json; charset=utf-8', '{"title":"hello"}');
-      case '/html': return send(200, 'text/html; charset=utf-8', '<p>hi</p>');
-      case '/missing': return send(404, 'application/json', '{"error":"not found"}');
-      case '/boom': return send(500, 'application/json', '{"error":"boom"}');
-      case '/wrong-type': return send(200, 'text/plain', '{"title":"hello"}');
-      case '/truncated': return send(200, 'application/json', '{"title":"hel');
-      case '/malformed': return send(200, 'application/json', '{"title":42}');
-      case '/stall': return; // never answers
+      case '/ok':
+        return send(200, 'application/json; charset=utf-8', '{"title":"hello"}');
+      case '/html':
+        return send(200, 'text/html; charset=utf-8', '<p>hi</p>');
+      case '/missing':
+        return send(404, 'application/json', '{"error":"not found"}');
+      case '/boom':
+        return send(500, 'application/json', '{"error":"boom"}');
+      case '/wrong-type':
+        return send(200, 'text/plain', '{"title":"hello"}');
+      case '/truncated':
+        return send(200, 'application/json', '{"title":"hel');
+      case '/malformed':
+        return send(200, 'application/json', '{"title":42}');
+      case '/stall':
+        return; // never answers
       case '/echo-post': {
         let body = '';
         req.on('data', (c) => (body += c));
         req.on('end', () => send(200, 'application/json', JSON.stringify({ title: `${req.method} ${req.headers['content-type']} ${body}` })));
         return;
       }
-      default: return send(200, 'application/json', '{"title":"default"}');
+      default:
+        return send(200, 'application/json', '{"title":"default"}');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,7 +146,12 @@ describe('requestDataOrThrow', () => {
   it('gives the data, or throws the policy’s reason for callers with no fallback of their own', async () => {
     const deps = { logger: spyLogger(), development: false };
     await expect(requestDataOrThrow({ baseUrl: base, path: 'ok', schema, timeoutMs: 500 }, deps)).resolves.toEqual({ title: 'hello' });
-    for (const [path, reason] of [['missing', 'not-found'], ['boom', 'status'], ['malformed', 'invalid'], ['stall', 'timeout']] as const) {
+    for (const [path, reason] of [
+      ['missing', 'not-found'],
+      ['boom', 'status'],
+      ['malformed', 'invalid'],
+      ['stall', 'timeout'],
+    ] as const) {
       const failed = await requestDataOrThrow({ baseUrl: base, path, schema, timeoutMs: 300 }, deps).catch((error: unknown) => error);
       expect(failed, path).toBeInstanceOf(RequestFailedError);
       expect((failed as RequestFailedError).reason, path).toBe(reason);

@@ -114,7 +114,10 @@ export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: Reque
   }
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
-    deps.logger.warn('back-end response failed validation', { url, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`) });
+    deps.logger.warn('back-end response failed validation', {
+      url,
+      issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`),
+    });
     return fail('invalid');
   }
   return { ok: true, data: parsed.data };

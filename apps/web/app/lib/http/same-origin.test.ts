@@ -12,7 +12,14 @@ describe('same-origin posts', () => {
   });
 
   it('refuses other sites, look-alikes and opaque origins', () => {
-    for (const origin of ['http://evil.example', 'http://mcuk.localhost.evil.example', 'http://evilmcuk.localhost', 'null', 'not a url', 'http://mcde.localhost:3000']) {
+    for (const origin of [
+      'http://evil.example',
+      'http://mcuk.localhost.evil.example',
+      'http://evilmcuk.localhost',
+      'null',
+      'not a url',
+      'http://mcde.localhost:3000',
+    ]) {
       expect(isSameOriginPost(post({ host: 'mcuk.localhost:3000', origin })), origin).toBe(false);
     }
     expect(isSameOriginPost(post({ origin: 'http://mcuk.localhost' }))).toBe(false);

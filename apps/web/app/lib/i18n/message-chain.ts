@@ -21,8 +21,7 @@ export function mergeMessages(...trees: readonly (Tree | undefined)[]): Tree {
     for (const [key, value] of Object.entries(tree)) {
       const current = result[key];
       const nested = typeof value === 'object' && value !== null && !Array.isArray(value);
-      result[key] =
-        nested && typeof current === 'object' && current !== null ? mergeMessages(current as Tree, value as Tree) : value;
+      result[key] = nested && typeof current === 'object' && current !== null ? mergeMessages(current as Tree, value as Tree) : value;
     }
   }
   return result;

@@ -15,10 +15,11 @@ describe('message keys built at run time exist in en-GB', () => {
   });
 
   it('has a title for every game group of the route table', () => {
-    const groups = new Set([...ROUTES.values()].flatMap((route) => [
-      ...(route.definition.gameGroups ?? []),
-      ...Object.values(route.definition.culturesGameGroups ?? {}).flat(),
-    ]).map((group) => group.titleKey ?? group.group));
+    const groups = new Set(
+      [...ROUTES.values()]
+        .flatMap((route) => [...(route.definition.gameGroups ?? []), ...Object.values(route.definition.culturesGameGroups ?? {}).flat()])
+        .map((group) => group.titleKey ?? group.group),
+    );
     for (const group of groups) expect(has(`gameTiles.groups.${group}`), group).toBe(true);
   });
 });

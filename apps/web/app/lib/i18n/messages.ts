@@ -52,10 +52,45 @@ export interface Messages {
 
 export type MessageArea = keyof Messages;
 
-export const MESSAGE_AREAS = ['aboutUs', 'account', 'affiliates', 'banners', 'blog', 'contact', 'cookieConsent', 'cta', 'errors', 'footer', 'frame', 'gameTiles', 'info', 'jackpots', 'leaderboard', 'menus', 'promotions', 'pwa', 'routes', 'search', 'seo', 'voucher'] as const satisfies readonly MessageArea[];
+export const MESSAGE_AREAS = [
+  'aboutUs',
+  'account',
+  'affiliates',
+  'banners',
+  'blog',
+  'contact',
+  'cookieConsent',
+  'cta',
+  'errors',
+  'footer',
+  'frame',
+  'gameTiles',
+  'info',
+  'jackpots',
+  'leaderboard',
+  'menus',
+  'promotions',
+  'pwa',
+  'routes',
+  'search',
+  'seo',
+  'voucher',
+] as const satisfies readonly MessageArea[];
 
 /** Areas every page needs (the frame and error views); pages add their own. */
-export const FRAME_AREAS = ['frame', 'account', 'menus', 'footer', 'routes', 'errors', 'cta', 'banners', 'gameTiles', 'search', 'pwa'] as const satisfies readonly MessageArea[];
+export const FRAME_AREAS = [
+  'frame',
+  'account',
+  'menus',
+  'footer',
+  'routes',
+  'errors',
+  'cta',
+  'banners',
+  'gameTiles',
+  'search',
+  'pwa',
+] as const satisfies readonly MessageArea[];
 
 declare module 'use-intl' {
   interface AppConfig {

@@ -46,7 +46,13 @@ export function mountClientRoot(shared: IslandShared, name: string, children: Re
   container.dataset.clientRoot = name;
   document.body.append(container);
   const root = createRoot(container, rootErrorHandlers(report, name));
-  startTransition(() => root.render(<IslandRoot {...shared} onError={(error) => report(error, name)}>{children}</IslandRoot>));
+  startTransition(() =>
+    root.render(
+      <IslandRoot {...shared} onError={(error) => report(error, name)}>
+        {children}
+      </IslandRoot>,
+    ),
+  );
 }
 
 function rootErrorHandlers(report: ReportError, name: string) {

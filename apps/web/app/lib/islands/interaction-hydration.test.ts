@@ -28,7 +28,11 @@ beforeEach(() => {
 
 describe('interaction hydration', () => {
   it('hydrates on the first sign of intent: pointer, focus or key', () => {
-    for (const event of [new PointerEvent('pointerdown', { bubbles: true }), new FocusEvent('focusin', { bubbles: true }), new KeyboardEvent('keydown', { key: 'a', bubbles: true })]) {
+    for (const event of [
+      new PointerEvent('pointerdown', { bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+      new KeyboardEvent('keydown', { key: 'a', bubbles: true }),
+    ]) {
       const { hydrate } = pendingHydration();
       document.body.innerHTML = '<mc-island><input></mc-island>';
       watchInteractions()(document.querySelector('mc-island')!, hydrate);

@@ -64,7 +64,8 @@ export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) =>
     waiting.set(element, hydrate);
     if (listening) return;
     listening = true;
-    for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
   };
@@ -73,5 +74,21 @@ export function watchInteractions(): (element: HTMLElement, hydrate: Hydrate) =>
 /** A held click's own details, for its replay. */
 function clickInit(event: MouseEvent): MouseEventInit {
   const { detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons } = event;
-  return { bubbles: true, cancelable: true, composed: true, view: event.view, detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons };
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: event.view,
+    detail,
+    screenX,
+    screenY,
+    clientX,
+    clientY,
+    ctrlKey,
+    shiftKey,
+    altKey,
+    metaKey,
+    button,
+    buttons,
+  };
 }

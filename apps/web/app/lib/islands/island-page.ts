@@ -30,7 +30,10 @@ export interface IslandPage {
 
 /** The page's data block: JSON that cannot close its <script> element or start a comment. */
 export function islandPageJson(page: IslandPage): string {
-  return JSON.stringify(page).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const ISLAND_PAGE_ELEMENT_ID = 'mc-island-page';

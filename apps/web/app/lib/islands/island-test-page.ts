@@ -2,8 +2,27 @@ import type { IslandPage } from './island-page.ts';
 
 /** A page for the islands' tests, with every message its document has (islands and the browser get their scopes of it). */
 export const TEST_PAGE: IslandPage = {
-  site: { localCode: 'MCUK', name: 'Mondo Casino UK', origin: 'https://mcuk.example', isDefault: false, platformUrl: 'https://play.example/', socialLinks: {} as IslandPage['site']['socialLinks'], cultures: [] },
-  culture: { code: 'en-GB', route: '', locale: 'en-GB', lang: 'en', name: 'English', defaultCountry: 'GB', localCode: 'MCUK', currency: 'GBP', timeZone: 'Europe/London', hreflang: 'en-GB' },
+  site: {
+    localCode: 'MCUK',
+    name: 'Mondo Casino UK',
+    origin: 'https://mcuk.example',
+    isDefault: false,
+    platformUrl: 'https://play.example/',
+    socialLinks: {} as IslandPage['site']['socialLinks'],
+    cultures: [],
+  },
+  culture: {
+    code: 'en-GB',
+    route: '',
+    locale: 'en-GB',
+    lang: 'en',
+    name: 'English',
+    defaultCountry: 'GB',
+    localCode: 'MCUK',
+    currency: 'GBP',
+    timeZone: 'Europe/London',
+    hreflang: 'en-GB',
+  },
   messages: {
     errors: { renderError: 'Something went wrong.', notFound: 'Not sent' },
     blog: { newsletter: { title: 'Newsletter' }, shown: 'Shown' },

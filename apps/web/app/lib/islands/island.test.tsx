@@ -97,9 +97,16 @@ describe('message scopes', () => {
 
   it("sends the browser the scopes of the page's islands, the browser-only roots' and the island root's, nothing else", () => {
     const page = pageData(renderDocument(<TestIsland name="translated" props={{}} />));
-    expect(page.messages).toEqual({ errors: { renderError: 'Something went wrong.' }, blog: { newsletter: { title: 'Newsletter' } }, search: { title: 'Search' } });
+    expect(page.messages).toEqual({
+      errors: { renderError: 'Something went wrong.' },
+      blog: { newsletter: { title: 'Newsletter' } },
+      search: { title: 'Search' },
+    });
     // No island, no island scopes: `absent` is in the registry but not on this page.
-    expect(pageData(renderDocument(<TestIsland name="plain" props={{}} />)).messages).toEqual({ errors: { renderError: 'Something went wrong.' }, search: { title: 'Search' } });
+    expect(pageData(renderDocument(<TestIsland name="plain" props={{}} />)).messages).toEqual({
+      errors: { renderError: 'Something went wrong.' },
+      search: { title: 'Search' },
+    });
   });
 
   it('picks scopes in the catalogue shape', () => {
@@ -114,7 +121,9 @@ describe('the page data and the starter', () => {
     expect(html).toMatch(/<main><\/main><script type="application\/json" id="mc-island-page">.*<\/script><script>requestAnimationFrame\(.*<\/script>$/);
     expect(html).toContain(String.raw`import(\"/assets/entry.client-test.js\");`);
     expect(html).not.toContain('@vite');
-    const dev = renderDocument(<main />, { clientEntry: { module: '/app/entry.client.tsx', hmrRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' } });
+    const dev = renderDocument(<main />, {
+      clientEntry: { module: '/app/entry.client.tsx', hmrRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime' },
+    });
     expect(dev).toContain(String.raw`import \"/@id/__x00__virtual:react-router/inject-hmr-runtime\";import(\"/app/entry.client.tsx\");`);
   });
 

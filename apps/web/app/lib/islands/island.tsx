@@ -17,7 +17,9 @@ export type LoadedIslands = ReadonlyMap<string, { component: AnyIsland; messages
 /** Loads every island's component of the registry, once, before the server renders a page. */
 export async function loadIslands(registry: IslandRegistry): Promise<LoadedIslands> {
   const loaded = await Promise.all(
-    Object.entries(registry).map(async ([name, entry]) => [name, { component: (await entry.load()) as unknown as AnyIsland, messages: entry.messages }] as const),
+    Object.entries(registry).map(
+      async ([name, entry]) => [name, { component: (await entry.load()) as unknown as AnyIsland, messages: entry.messages }] as const,
+    ),
   );
   return new Map(loaded);
 }

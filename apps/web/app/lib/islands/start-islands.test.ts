@@ -19,7 +19,9 @@ const entry = (extra: Partial<IslandRegistry[string]> = {}): IslandRegistry[stri
 const SHARED = { page: { messages: {} } } as IslandShared;
 
 function page(...islands: Array<[name: string, props?: string]>): HTMLElement[] {
-  document.body.innerHTML = islands.map(([name, props = '{}']) => `<mc-island data-island="${name}" data-id="${name}" data-props='${props}'><button>${name}</button></mc-island>`).join('');
+  document.body.innerHTML = islands
+    .map(([name, props = '{}']) => `<mc-island data-island="${name}" data-id="${name}" data-props='${props}'><button>${name}</button></mc-island>`)
+    .join('');
   return [...document.querySelectorAll<HTMLElement>('mc-island')];
 }
 

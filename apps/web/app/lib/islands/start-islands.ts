@@ -52,7 +52,14 @@ export function startIslands(islands: IslandRegistry, shared: IslandShared, repo
   })();
 }
 
-async function hydrateElement(element: HTMLElement, load: () => Promise<unknown>, props: Record<string, unknown>, shared: IslandShared, report: ReportError, urgent: boolean): Promise<void> {
+async function hydrateElement(
+  element: HTMLElement,
+  load: () => Promise<unknown>,
+  props: Record<string, unknown>,
+  shared: IslandShared,
+  report: ReportError,
+  urgent: boolean,
+): Promise<void> {
   const name = element.dataset.island ?? '';
   try {
     const [{ hydrateIsland }, Island] = await Promise.all([import('./hydrate-island.tsx'), load() as Promise<ComponentType<Record<string, unknown>>>]);

@@ -19,7 +19,13 @@ export function reportClientError(error: unknown, location: { pathname: string }
     { userAgent: navigator.userAgent },
   );
   try {
-    fetch(new URL(LOGGER_SERVICE_METHOD.error, url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true, signal: AbortSignal.timeout(REPORT_TIMEOUT_MS) }).catch(() => {});
+    fetch(new URL(LOGGER_SERVICE_METHOD.error, url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+    }).catch(() => {});
   } catch {
     // reporting must never fail the page
   }

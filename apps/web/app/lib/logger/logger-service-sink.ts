@@ -13,7 +13,11 @@ const WINDOW_MS = 60_000;
  * `perWindow` records a minute go out; the next window starts with one warning
  * that says how many were held back (the console logger still prints them all).
  */
-export function loggerServiceSink(loggerUrl: string, app: { name: string; domain: string }, { perWindow = FORWARDED_PER_WINDOW, now = Date.now }: { perWindow?: number; now?: () => number } = {}): LogSink {
+export function loggerServiceSink(
+  loggerUrl: string,
+  app: { name: string; domain: string },
+  { perWindow = FORWARDED_PER_WINDOW, now = Date.now }: { perWindow?: number; now?: () => number } = {},
+): LogSink {
   let windowStart = -Infinity;
   let sent = 0;
   let suppressed = 0;

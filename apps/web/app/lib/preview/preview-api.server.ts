@@ -37,7 +37,11 @@ export interface PreviewContent {
 }
 
 /** Unpublished content straight from the back end with the preview token: never cached. */
-export async function loadPreview(ctx: SiteApiContext, routeKey: string, params: Record<string, string>): Promise<{ status: 'fresh' | 'not-found' | 'fallback'; content: PreviewContent | null }> {
+export async function loadPreview(
+  ctx: SiteApiContext,
+  routeKey: string,
+  params: Record<string, string>,
+): Promise<{ status: 'fresh' | 'not-found' | 'fallback'; content: PreviewContent | null }> {
   const endpoint = PREVIEW_ENDPOINTS[routeKey];
   const id = endpoint ? params[endpoint.param] : undefined;
   // Without the API's preview token nothing unpublished can be read: no call that must fail.

@@ -2,10 +2,7 @@ import { tryHref, type CultureRef } from '@mc/sites/href';
 import { matchRoute } from '@mc/sites/route-matcher';
 
 export type ResolvedLink =
-  | { kind: 'internal'; href: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'hash'; href: string }
-  | { kind: 'none'; reason: string };
+  { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'hash'; href: string } | { kind: 'none'; reason: string };
 
 const MAX_TARGET_LENGTH = 2048;
 
@@ -41,7 +38,10 @@ export function resolveRichTextLink(target: string, culture: CultureRef): Resolv
   const [pathPart = '', hash = ''] = target.split('#', 2);
   const [rawPath = ''] = pathPart.split('?', 1);
   const trimmed = rawPath.replace(/^\/+|\/+$/g, '');
-  const withoutPrefix = culture.route && (`/${trimmed}` === culture.route || `/${trimmed}`.startsWith(`${culture.route}/`)) ? `/${trimmed}`.slice(culture.route.length) : `/${trimmed}`;
+  const withoutPrefix =
+    culture.route && (`/${trimmed}` === culture.route || `/${trimmed}`.startsWith(`${culture.route}/`))
+      ? `/${trimmed}`.slice(culture.route.length)
+      : `/${trimmed}`;
   const path = withoutPrefix === '/' || withoutPrefix === '' ? '/' : `${withoutPrefix.replace(/\/+$/, '')}/`;
   const found = matchRoute(culture.code, path);
   if (!found) return { kind: 'none', reason: `no page at '${target}' in ${culture.code}` };

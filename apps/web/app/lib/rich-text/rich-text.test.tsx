@@ -35,7 +35,13 @@ describe('rich text parsing', () => {
           { type: 'text', value: 'next line' },
         ],
       },
-      { type: 'paragraph', children: [{ type: 'text', value: 'Second ' }, { type: 'link', target: 'https://a.example/', children: [{ type: 'text', value: 'para' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'Second ' },
+          { type: 'link', target: 'https://a.example/', children: [{ type: 'text', value: 'para' }] },
+        ],
+      },
     ]);
   });
 
@@ -48,7 +54,10 @@ describe('rich text parsing', () => {
       fc.property(fc.string({ maxLength: 300 }), (text) => {
         const blocks = parseRichText(text);
         const plain = plainText(blocks).replace(/\s+/g, '');
-        for (const word of text.replace(/[*_[\]()]/g, ' ').split(/\s+/).filter((w) => w.length > 2 && !w.includes(':') && !w.includes('/'))) {
+        for (const word of text
+          .replace(/[*_[\]()]/g, ' ')
+          .split(/\s+/)
+          .filter((w) => w.length > 2 && !w.includes(':') && !w.includes('/'))) {
           expect(plain.includes(word) || text.includes(`](${word}`)).toBe(true);
         }
       }),
@@ -59,7 +68,9 @@ describe('rich text parsing', () => {
 
 describe('rich text links', () => {
   it('opens http links in a new tab with noopener noreferrer', () => {
-    expect(render('[Help](https://help.example/x)')).toBe('<div><p><a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Help</a></p></div>');
+    expect(render('[Help](https://help.example/x)')).toBe(
+      '<div><p><a href="https://help.example/x" target="_blank" rel="noopener noreferrer">Help</a></p></div>',
+    );
   });
 
   it('gives internal links leading and trailing slashes and the culture prefix, through the route table', () => {
@@ -94,13 +105,18 @@ describe('hostile content renders inert', () => {
     expect(html).toContain('&lt;');
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', '\\\\evil.example', 'vbscript:x', '/\\evil.example'])(
-    'a link to %s is not rendered',
-    (target) => {
-      expect(resolveRichTextLink(target, culture('en-GB')).kind).toBe('none');
-      expect(render(`[click](${target})`)).not.toContain('<a');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/',
+    '\\\\evil.example',
+    'vbscript:x',
+    '/\\evil.example',
+  ])('a link to %s is not rendered', (target) => {
+    expect(resolveRichTextLink(target, culture('en-GB')).kind).toBe('none');
+    expect(render(`[click](${target})`)).not.toContain('<a');
+  });
 
   it('reads parentheses inside a link target as part of it: nothing of a refused target is left as text', () => {
     // A refused link is left out (as before); its target's own ')' no longer trails behind as text.

@@ -39,7 +39,9 @@ const validated = new WeakMap<object, Map<Validator<unknown>, { ok: true; data: 
 function validate<T>(body: unknown, schema: Validator<T>): { ok: true; data: T } | { ok: false; issues: string[] } {
   const check = () => {
     const parsed = schema.safeParse(body);
-    return parsed.success ? { ok: true as const, data: parsed.data } : { ok: false as const, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`) };
+    return parsed.success
+      ? { ok: true as const, data: parsed.data }
+      : { ok: false as const, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`) };
   };
   if (typeof body !== 'object' || body === null) return check();
   let bySchema = validated.get(body);

@@ -6,7 +6,9 @@ import { setStorageConsent } from './storage-consent.ts';
 import { isJsonObject, STORAGE_SLOTS, storageKey, type StorageSlot } from './storage-keys.ts';
 
 const COUNT = storageKey({ name: 'count', area: 'session', category: 'necessary' }, (value) => (typeof value === 'number' ? value : null));
-const PREFERENCE = storageKey({ name: 'pref', area: 'local', category: 'functionality' }, (value) => (isJsonObject(value) && typeof value.theme === 'string' ? { theme: value.theme } : null));
+const PREFERENCE = storageKey({ name: 'pref', area: 'local', category: 'functionality' }, (value) =>
+  isJsonObject(value) && typeof value.theme === 'string' ? { theme: value.theme } : null,
+);
 
 afterEach(() => {
   setStorageConsent(() => false);

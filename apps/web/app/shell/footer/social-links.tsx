@@ -18,7 +18,12 @@ export function SocialLinks({ site }: { site: PublicSite }) {
       <ul>
         {links.map((network) => (
           <li key={network}>
-            <a href={site.socialLinks[network]} target="_blank" rel="noopener noreferrer" aria-label={`${t(`social.${network}`, { siteName: site.name })} ${t('opensInNewTab')}`}>
+            <a
+              href={site.socialLinks[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t(`social.${network}`, { siteName: site.name })} ${t('opensInNewTab')}`}
+            >
               <Logo name={network} />
             </a>
           </li>

@@ -20,7 +20,16 @@ export function MenuButton({ variant }: { variant: 'header' | 'footer' }) {
   }
   const [open, close] = [t('header.openMenu'), t('header.closeMenu')];
   return (
-    <button type="button" className={styles.burger} aria-label={open} aria-expanded="false" aria-controls="mobile-menu" {...domHook(DOM_HOOKS.menuToggle)} {...domHook(DOM_HOOKS.labelOpen, open)} {...domHook(DOM_HOOKS.labelClose, close)}>
+    <button
+      type="button"
+      className={styles.burger}
+      aria-label={open}
+      aria-expanded="false"
+      aria-controls="mobile-menu"
+      {...domHook(DOM_HOOKS.menuToggle)}
+      {...domHook(DOM_HOOKS.labelOpen, open)}
+      {...domHook(DOM_HOOKS.labelClose, close)}
+    >
       <MenuIcon />
     </button>
   );

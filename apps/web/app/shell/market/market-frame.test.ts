@@ -9,7 +9,8 @@ import { menuLinks } from './menu-links.ts';
 
 const cultures = DEFAULT_SITES.flatMap((site) => site.cultures);
 const culture = (code: string) => cultures.find((c) => c.code === code)!;
-const keys = (code: string, list: 'one' | 'two' | 'three') => menuLinks(MARKET_FRAMES[culture(code).code].footerGroups[list], culture(code)).map((l) => l.routeKey);
+const keys = (code: string, list: 'one' | 'two' | 'three') =>
+  menuLinks(MARKET_FRAMES[culture(code).code].footerGroups[list], culture(code)).map((l) => l.routeKey);
 const enGB = keyPaths(loadMessages('en-GB', MESSAGE_AREAS) as unknown as Record<string, unknown>);
 const has = (path: string) => enGB.includes(path);
 
@@ -40,7 +41,10 @@ describe('market frame data', () => {
   });
 
   it('shows the responsible-gaming bar only for da, de-DE and sv, and social links only for es', () => {
-    const withBar = cultures.filter((c) => MARKET_FRAMES[c.code].responsibleGamingBar).map((c) => c.code).sort();
+    const withBar = cultures
+      .filter((c) => MARKET_FRAMES[c.code].responsibleGamingBar)
+      .map((c) => c.code)
+      .sort();
     expect(withBar).toEqual(['da', 'de-DE', 'sv']);
     expect(cultures.filter((c) => MARKET_FRAMES[c.code].showSocialLinks).map((c) => c.code)).toEqual(['es']);
     expect(MARKET_FRAMES.sv.responsibleGamingBar?.marks.map((m) => m.logo)).toEqual(['spelpaus', 'spelgranser', 'sjalvtest']);
@@ -57,7 +61,8 @@ describe('market frame data', () => {
     for (const frame of Object.values(MARKET_FRAMES)) {
       expect(has(`footer.${frame.licenceStatementKey}`)).toBe(true);
       expect(has(`frame.mobileFooter.${frame.mobileFooterShortcut}`)).toBe(true);
-      for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])]) expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
+      for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])])
+        expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
       if (frame.responsibleGamingBar?.messageKey) expect(has(`frame.${frame.responsibleGamingBar.messageKey}`)).toBe(true);
     }
   });

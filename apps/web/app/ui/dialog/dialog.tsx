@@ -23,7 +23,12 @@ export function Dialog({ onClose, dismissible = true, closeOnBackdrop = false, i
   const requestClose = useEffectEvent(() => onClose?.());
   useEffect(() => {
     if (!ref.current) return;
-    const modal = attachModalDialog(ref.current, { dismissible, closeOnBackdrop, onRequestClose: () => requestClose(), initialFocus: () => initialFocus?.current ?? null });
+    const modal = attachModalDialog(ref.current, {
+      dismissible,
+      closeOnBackdrop,
+      onRequestClose: () => requestClose(),
+      initialFocus: () => initialFocus?.current ?? null,
+    });
     modal.open();
     return modal.detach;
   }, [dismissible, closeOnBackdrop, initialFocus]);
