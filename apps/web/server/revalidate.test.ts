@@ -5,10 +5,11 @@ import { bearerToken, createRevalidateHandler, REVALIDATE_FAILURES_PER_WINDOW } 
 
 const TOKEN = 'revalidate-token-0123456789';
 const noop = () => {};
+const logged: unknown[] = [];
 function setup(env: Record<string, string> = {}) {
   const invalidated: string[][] = [];
   const services = {
-    logger: { debug: noop, info: noop, warn: noop, error: noop },
+    logger: { debug: noop, info: noop, warn: (...args: unknown[]) => logged.push(args), error: noop },
     dataCache: { invalidate: async (tags: string[]) => (invalidated.push(tags), 3) },
   } as unknown as AppServices;
   return { invalidated, handle: createRevalidateHandler(loadConfig({ REVALIDATE_TOKEN: TOKEN, ...env }), services) };
@@ -56,5 +57,8 @@ describe('POST /__revalidate', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await handle(purge(`Bearer ${TOKEN}`), from('::1'))).status).toBe(200);
     expect(invalidated).toHaveLength(1);
+    // Refusals are logged, without the caller's address (personal data).
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('127.0.0.1');
   });
 });

@@ -40,7 +40,8 @@ export function createRevalidateHandler(
     const given = Buffer.from(bearerToken(request.headers.get('authorization')) ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       failures.take(client.address);
-      services.logger.warn('revalidation refused: wrong token', { address: client.address });
+      // No address in the log: it is personal data; the limit above keeps it in memory only.
+      services.logger.warn('revalidation refused: wrong token');
       return json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
     }
     let tags: unknown;
