@@ -1,19 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Restriction } from '../schemas/services.ts';
-
-/** spec/shell.md section 9: fallback rates against EUR. */
-export const CURRENCY_RATES: Readonly<Record<string, number>> = {
-  EUR: 1,
-  USD: 1.0155,
-  CAD: 1.3194,
-  GBP: 0.86778,
-  DKK: 7.4365,
-  SEK: 10.6368,
-  NOK: 9.9718,
-  BRL: 5.1933,
-  INR: 80.692,
-  NZD: 1.6499,
-};
+import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
 
 // iso2, name, prime_culture, prime_currency, native_culture, prime_lang, native_lang
 type CountryTuple = [string, string, string, string, string, string, string];
@@ -129,7 +116,7 @@ export const RESTRICTIONS: Readonly<Record<string, readonly [string, Restriction
 
 export function seedReference(db: Db): void {
   const rate = db.prepare('INSERT INTO currency_rates (iso, rate) VALUES (?, ?)');
-  for (const [iso, value] of Object.entries(CURRENCY_RATES)) rate.run(iso, value);
+  for (const [iso, value] of Object.entries(FALLBACK_RATES)) rate.run(iso, value);
   const country = db.prepare('INSERT INTO countries VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const row of COUNTRIES) country.run(...row);
   const region = db.prepare('INSERT INTO regions VALUES (?, ?, ?, ?, ?, ?, ?)');

@@ -1,18 +1,5 @@
+import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
 import type { Validator } from '../../lib/http/request-data.ts';
-
-/** Fallback rates against EUR (spec/shell.md section 9); EUR itself is 1 and never asked for. */
-export const FALLBACK_RATES: Readonly<Record<string, number>> = {
-  EUR: 1,
-  USD: 1.0155,
-  CAD: 1.3194,
-  GBP: 0.86778,
-  DKK: 7.4365,
-  SEK: 10.6368,
-  NOK: 9.9718,
-  BRL: 5.1933,
-  INR: 80.692,
-  NZD: 1.6499,
-};
 
 export const rateValidator: Validator<{ rate: number }> = {
   safeParse(input) {
