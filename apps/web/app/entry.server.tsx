@@ -29,9 +29,6 @@ export default async function handleRequest(
 ): Promise<Response> {
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', cacheControlForStatus(responseStatusCode));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const islandServer: IslandServer = {
     islands: await islandsLoaded,
     clientRootMessages: CLIENT_ROOT_MESSAGES,
