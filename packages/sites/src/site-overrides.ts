@@ -18,14 +18,17 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Reads per-site overrides from the environment:
  * `SITE_<CODE>_HOST`, `SITE_<CODE>_ALIASES` (comma separated), `SITE_<CODE>_API_HOST`,
  * `SITE_<CODE>_PLATFORM_URL`; and `REFERENCE_API_ORIGIN`, which points every site's API
- * host at the reference platform (`<origin>/sites/<code>/`).
+ * host (`<origin>/sites/<code>/`) and play platform (`<origin>/play/<code>/`) at the reference platform.
  */
 export function overridesFromEnv(env: Env): SiteOverrides {
   const overrides: SiteOverrides = {};
   const referenceOrigin = env.REFERENCE_API_ORIGIN?.replace(/\/+$/, '');
   for (const code of SITE_CODES) {
     const override: SiteOverride = {};
-    if (referenceOrigin) override.apiHost = referenceApiHost(referenceOrigin, code);
+    if (referenceOrigin) {
+      override.apiHost = referenceApiHost(referenceOrigin, code);
+      override.platformUrl = referencePlatformUrl(referenceOrigin, code);
+    }
     const host = env[`SITE_${code}_HOST`];
     const aliases = env[`SITE_${code}_ALIASES`];
     const apiHost = env[`SITE_${code}_API_HOST`];
@@ -46,6 +49,11 @@ export function overridesFromEnv(env: Env): SiteOverrides {
 /** The reference platform selects the site by this path prefix (see apps/platform/openapi.yaml). */
 export function referenceApiHost(origin: string, code: SiteCode): string {
   return `${origin.replace(/\/+$/, '')}/sites/${code.toLowerCase()}/`;
+}
+
+/** The reference platform's minimal play platform of a site (apps/platform/src/play). */
+export function referencePlatformUrl(origin: string, code: SiteCode): string {
+  return `${origin.replace(/\/+$/, '')}/play/${code.toLowerCase()}/`;
 }
 
 /**

@@ -103,6 +103,12 @@ describe('operator overrides', () => {
   it('points every API host at the reference platform with REFERENCE_API_ORIGIN', () => {
     const result = validateSites(applySiteOverrides(DEFAULT_SITES, overridesFromEnv({ REFERENCE_API_ORIGIN: 'http://127.0.0.1:4100/' })));
     expect(result.map((s) => s.apiHost)).toEqual(['mc', 'mcde', 'mcuk', 'mcdk', 'mcse', 'mces'].map((c) => `http://127.0.0.1:4100/sites/${c}/`));
+    expect(result.map((s) => s.platformUrl)).toEqual(['mc', 'mcde', 'mcuk', 'mcdk', 'mcse', 'mces'].map((c) => `http://127.0.0.1:4100/play/${c}/`));
+  });
+
+  it('keeps free play for age-verified players where the regulator asks (UK, Spain, Germany)', () => {
+    const verified = DEFAULT_SITES.filter((s) => s.demoPlay === 'verified-player').map((s) => s.localCode);
+    expect(verified.sort()).toEqual(['MCDE', 'MCES', 'MCUK']);
   });
 
   it('lets a later layer (environment) win over an earlier one (config file)', () => {

@@ -82,6 +82,12 @@ export const siteSchema = z
     /** The separate secure play platform of this site. */
     platformUrl: httpUrl,
     isDefault: z.boolean(),
+    /**
+     * Who may play a game for fun (demo) on this market: anyone, or only a logged-in,
+     * age-verified player (UKGC: no free play before age verification; DGOJ; GlüStV 2021 § 6j).
+     * Real-money play always needs a logged-in player.
+     */
+    demoPlay: z.enum(['anyone', 'verified-player']),
     socialLinks: z.object({
       twitter: optionalLink,
       instagram: optionalLink,

@@ -10,6 +10,7 @@ export const mc = {
   defaultCountry: 'MT',
   platformUrl: 'https://play.mondocasino.example/',
   isDefault: true,
+  demoPlay: 'anyone',
   socialLinks: {
     twitter: 'https://twitter.com/mondocasino',
     instagram: 'https://www.instagram.com/mondocasino/',

@@ -10,6 +10,7 @@ export const mcde = {
   defaultCountry: 'DE',
   platformUrl: 'https://play.mondocasino-de.example/',
   isDefault: false,
+  demoPlay: 'verified-player',
   socialLinks: { twitter: '', instagram: '', facebook: '', youtube: '' },
   thirdPartySettings: {
     analyticsAccountId: 'GTM-MCDE001',

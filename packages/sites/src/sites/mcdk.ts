@@ -10,6 +10,7 @@ export const mcdk = {
   defaultCountry: 'DK',
   platformUrl: 'https://play.mondocasino-dk.example/',
   isDefault: false,
+  demoPlay: 'anyone',
   socialLinks: { twitter: '', instagram: '', facebook: '', youtube: '' },
   thirdPartySettings: {
     analyticsAccountId: 'GTM-MCDK001',

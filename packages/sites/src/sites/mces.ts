@@ -10,6 +10,7 @@ export const mces = {
   defaultCountry: 'ES',
   platformUrl: 'https://play.mondocasino-es.example/',
   isDefault: false,
+  demoPlay: 'verified-player',
   socialLinks: {
     twitter: 'https://twitter.com/mondocasinoes',
     instagram: 'https://www.instagram.com/mondocasinoes/',

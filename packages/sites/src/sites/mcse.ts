@@ -10,6 +10,7 @@ export const mcse = {
   defaultCountry: 'SE',
   platformUrl: 'https://play.mondocasino-se.example/',
   isDefault: false,
+  demoPlay: 'anyone',
   socialLinks: { twitter: '', instagram: '', facebook: '', youtube: '' },
   thirdPartySettings: {
     analyticsAccountId: 'GTM-MCSE001',

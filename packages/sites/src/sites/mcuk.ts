@@ -10,6 +10,7 @@ export const mcuk = {
   defaultCountry: 'GB',
   platformUrl: 'https://play.mondocasino-uk.example/',
   isDefault: false,
+  demoPlay: 'verified-player',
   socialLinks: {
     twitter: 'https://twitter.com/mondocasinouk',
     instagram: '',
