@@ -18,6 +18,10 @@ export interface PlatformConfig {
   now: Date | undefined;
   /** Keep serialized content answers in memory until the database changes (default on). */
   responseCache: boolean;
+  /** Where browsers reach this platform: the play platform's addresses are built on it. */
+  publicOrigin: string;
+  /** The web app's local site port (first of PLATFORM_SITES_LOCAL_PORTS): site origins `http://{code}.localhost:{port}`. */
+  sitesLocalPort: number | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -40,6 +44,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     if (Number.isNaN(now.getTime())) throw new Error(`PLATFORM_NOW: '${env.PLATFORM_NOW}' is not a date`);
   }
   const development = env.NODE_ENV === 'development';
+  const localPort = (env.PLATFORM_SITES_LOCAL_PORTS ?? '').split(',')[0]?.trim();
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
     port,
@@ -50,5 +55,23 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     logLevel: env.PLATFORM_LOG_LEVEL ?? 'info',
     now,
     responseCache: env.PLATFORM_RESPONSE_CACHE !== '0',
+    publicOrigin: readPublicOrigin(env, port),
+    sitesLocalPort: localPort ? Number(localPort) : undefined,
   };
+}
+
+/** `PLATFORM_PUBLIC_ORIGIN` (an operator's https host in front), else the local listen address. */
+function readPublicOrigin(env: Env, port: number): string {
+  const value = env.PLATFORM_PUBLIC_ORIGIN?.trim();
+  if (!value) return `http://127.0.0.1:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PLATFORM_PUBLIC_ORIGIN: '${value}' is not an origin (http(s)://host[:port])`);
+  }
+  return url.origin;
 }

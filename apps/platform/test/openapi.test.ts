@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { PLATFORM_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { generateOpenApi } from '../src/server/openapi-document.ts';
+import { accountCases } from './helpers/account-cases.ts';
 import { seedIds } from './helpers/cases.ts';
 import { ContractChecker, type OpenApiDocument } from './helpers/contract.ts';
 import { IMAGE_CASES, SERVICE_CASES } from './helpers/service-cases.ts';
@@ -29,7 +30,8 @@ describe('OpenAPI document', () => {
     const { json } = await generateOpenApi();
     const operations = new ContractChecker(json as unknown as OpenApiDocument).operations();
     const db = openDatabase(inject('templateDb'));
-    const covered = [...SERVICE_CASES, ...IMAGE_CASES, ...siteCases(seedIds(db))].map((entry) => entry.operation);
+    const noState = { username: '', password: '', session: '', logoutSession: '', resetCode: '', prefillCode: '' };
+    const covered = [...SERVICE_CASES, ...IMAGE_CASES, ...siteCases(seedIds(db)), ...accountCases(noState)].map((entry) => entry.operation);
     db.close();
     expect(new Set(covered).size).toBe(covered.length);
     expect([...covered].sort()).toEqual([...operations].sort());

@@ -2,7 +2,8 @@ import { startCarousels } from './features/banner/carousel.ts';
 import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
 import { startHashOverlays } from './features/search/hash-overlay.ts';
-import { startPlayLinks } from './features/visitor/play-links.ts';
+import { startPlayer, type PlayerStart, type PlayerVisitor } from './features/player/index.ts';
+import type { VisitorEngine } from './features/visitor/visitor-engine.ts';
 import { DOM_HOOKS } from './lib/dom-hooks.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';
 import type { IslandShared } from './lib/islands/island-root.tsx';
@@ -42,14 +43,16 @@ async function start(): Promise<void> {
   startBackToTop();
   startInstallPrompt();
   observeLazyImages();
-  startAppEvents(ui, page.pathname);
-  startPlayLinks(page.site.platformUrl);
+  // The player first: a one-time code in the hash leaves the address before anything reads it.
+  let provide!: (context: Awaited<PlayerStart['context']>) => void;
+  startPlayer({ page, report, context: new Promise((resolve) => (provide = resolve)) });
+  startAppEvents(ui, page.pathname, { feedbacksEnabled: page.culture.feedbacksEnabled === true });
   // The visitor engine (with TanStack Query's core) and the islands' runtime are chunks of their
   // own, each evaluated in a task of its own: no long task however slow the phone.
   await yieldToMain();
   const [{ createQueryClient }, { startVisitor }] = await Promise.all([import('./lib/query/query-client.ts'), import('./features/visitor/visitor-runtime.ts')]);
   const shared: IslandShared = { page, ui, queryClient: createQueryClient(false) };
-  startVisitor(shared, report);
+  provide({ shared, visitor: playerVisitor(startVisitor(shared, report)) });
   await yieldToMain();
   const [{ startIslands }, { ISLANDS }] = await Promise.all([import('./lib/islands/start-islands.ts'), import('./island-registry.ts')]);
   const islands = startIslands(ISLANDS, shared, report);
@@ -60,6 +63,24 @@ async function start(): Promise<void> {
   startFestiveTheme(ui, page.emulation);
   registerServiceWorker(page.version, page.site.localCode);
   document.documentElement.setAttribute(DOM_HOOKS.hydrated, '');
+}
+
+/** The visitor engine as the player sees it: the restriction (after the Ontario rule), geo and maintenance. */
+function playerVisitor(engine: VisitorEngine): PlayerVisitor {
+  return {
+    view() {
+      const state = engine.getState();
+      return {
+        settled: state.geoSource !== 'loading',
+        restriction: state.geo.restriction,
+        country: state.geoSource === 'service' ? state.geo.country.iso2 : null,
+        region: state.geo.region,
+        underMaintenance: state.underMaintenance,
+      };
+    },
+    subscribe: (listener) => engine.subscribe(() => listener()),
+    setNotOntario: (notOntario) => engine.setNotOntario(notOntario),
+  };
 }
 
 void start().catch((error: unknown) => {

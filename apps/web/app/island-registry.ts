@@ -63,8 +63,8 @@ export const ISLANDS: IslandRegistry = import.meta.env.TEST_BUILD ? { ...APP_ISL
 
 /**
  * What the browser-only React roots translate with (mountClientRoot, lib/islands/hydrate-island.tsx):
- * the hash overlays (search, the game overlay) and the blocking view, and the visitor engine's
- * maintenance notice. They can open on any page, so every page sends these besides its islands'.
+ * the hash overlays (search, the game overlay) and the blocking view, the visitor engine's
+ * maintenance notice, and the player's voucher dialog and account-error toast. They can open on any page, so every page sends these besides its islands'.
  */
 export const CLIENT_ROOT_MESSAGES = [
   'search',
@@ -77,6 +77,8 @@ export const CLIENT_ROOT_MESSAGES = [
   'account.login',
   'routes.restricted',
   'account.maintenance',
+  'account.unavailable',
+  'voucher',
 ] as const satisfies readonly MessageScope[];
 
 // lib/islands types `<Island name props>` from this registry without importing the app root.

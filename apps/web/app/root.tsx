@@ -11,7 +11,7 @@ import type { Messages } from './lib/i18n/messages.ts';
 import type { Route } from './+types/root';
 import { loadMessages } from './lib/i18n/load-messages.server.ts';
 import { FRAME_AREAS } from './lib/i18n/messages.ts';
-import { publicSite, resolveRequestSite } from './lib/request-site.server.ts';
+import { accountEndpoints, publicSite, resolveRequestSite } from './lib/request-site.server.ts';
 import { siteApiContext } from './lib/site-api/site-api-context.server.ts';
 import { isChristmas } from './lib/state/ui-store.ts';
 import { footerPaymentLogos } from './shell/footer/payment-options.server.ts';
@@ -41,6 +41,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       userContext: config.services.userContext,
       maintenance: config.services.maintenance,
     },
+    /** The account widget's script, the voucher endpoint and the sibling sites (the player journey). */
+    account: accountEndpoints(site, config.sites),
     paymentLogos: await footerPaymentLogos(siteApiContext(context, site, culture)),
     now,
     year: new Date(now).getUTCFullYear(),

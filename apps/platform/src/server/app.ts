@@ -9,10 +9,13 @@ import { loggerRoutes } from '../routes/logger.ts';
 import { maintenanceRoutes } from '../routes/maintenance.ts';
 import { userContextRoutes } from '../routes/user-context.ts';
 import { siteRoutes } from '../routes/site/index.ts';
+import { outboxRoutes } from '../routes/outbox.ts';
+import { playRoutes } from '../play/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { installCompression } from './compression.ts';
 import { installCors } from './cors.ts';
 import { installErrorHandlers } from './errors.ts';
+import { redactingLogger } from './log-redaction.ts';
 import { registerOpenApi } from './openapi.ts';
 import { installResponseCache } from './response-cache.ts';
 import { SHARED_SCHEMAS } from './shared-schemas.ts';
@@ -21,16 +24,19 @@ export interface BuildOptions {
   db: Db;
   config: PlatformConfig;
   logger?: FastifyServerOptions['logger'];
+  /** The security clock (sessions, one-time codes, rate limits); tests move it forward. */
+  clock?: () => Date;
 }
 
-export async function buildServer({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, config, logger, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Handoff and prefill codes travel in query strings: the request log writes them redacted.
+    logger: redactingLogger(logger ?? { level: config.logLevel }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: PlatformContext = { db, config, now: () => config.now ?? new Date() };
+  const ctx: PlatformContext = { db, config, now: () => config.now ?? new Date(), clock: clock ?? (() => new Date()) };
 
   installErrorHandlers(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -50,6 +56,8 @@ export async function buildServer({ db, config, logger }: BuildOptions): Promise
   await app.register(loggerRoutes, { ctx, prefix: '/logger' });
   await app.register(imageRoutes, { ctx, prefix: '/img' });
   await app.register(siteRoutes, { ctx, prefix: '/sites/:site' });
+  await app.register(playRoutes, { ctx, prefix: '/play/:site' });
+  await app.register(outboxRoutes, { ctx, prefix: '/admin' });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));

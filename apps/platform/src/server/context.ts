@@ -7,6 +7,11 @@ export interface PlatformContext {
   db: Db;
   config: PlatformConfig;
   now: () => Date;
+  /**
+   * Real time for security clocks (sessions, one-time codes, rate limits, ages): never the
+   * emulated PLATFORM_NOW, which would freeze expiry; tests inject their own.
+   */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

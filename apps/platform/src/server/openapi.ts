@@ -14,6 +14,12 @@ export const API_TAGS = [
   { name: 'blog', description: 'Site API: blog (en-GB and es)' },
   { name: 'player', description: 'Site API: voucher, bank transfer, newsletter' },
   { name: 'images', description: 'Generated images' },
+  {
+    name: 'accounts',
+    description:
+      'Account back end of the reference widget (son-auth: login, registration, Pay N Play, password reset, handoff, deposit limits, feedback); see src/accounts/API.md',
+  },
+  { name: 'admin', description: 'Operator endpoints (x-admin-token)' },
 ];
 
 const DESCRIPTION = `Reference implementation of the casino front end's back-end contract (spec/shell.md section 7, spec/catalogue.md section 7).
@@ -28,6 +34,8 @@ const DESCRIPTION = `Reference implementation of the casino front end's back-end
 
 **Browsers.** Only the configured site origins get CORS headers (PLATFORM_CORS_ORIGINS, PLATFORM_SITES_LOCAL_PORTS); a request from another \`Origin\` that carries \`x-admin-token\` or \`x-preview-token\` is a 403.
 
+**Accounts.** \`/sites/{site}/son-auth/…\` is the account back end the reference widget calls (src/accounts/API.md): JSON bodies with \`Content-Type: application/json\` only (else 415), a foreign \`Origin\` is a 403, errors are \`{ code }\` (\`{ code: "INVALID_FIELDS", errors }\` for fields). A widget session is a bearer token. The play platform (\`/play/{site}/…\`, HTML without script) takes the single-use handoff code of a platform address.
+
 **Images.** Image fields are root-relative \`/img/…\` paths served by this service (prefix them with a CDN origin when configured).`;
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -41,6 +49,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token' },
           previewToken: { type: 'apiKey', in: 'header', name: 'x-preview-token' },
+          widgetSession: { type: 'http', scheme: 'bearer', description: 'Session token returned by son-auth login, register or paynplay (30 minutes)' },
         },
       },
     },

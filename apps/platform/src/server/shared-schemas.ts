@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { BannerSlide, BtText } from '../schemas/banners.ts';
 import { BlogEmbed, BlogTag, Post, PostSummary } from '../schemas/blog.ts';
 import { Feature, Promotion, PromotionHomeItem, PromotionSummary, CmsPage } from '../schemas/cms.ts';
+import { AccountError, PlayerResult } from '../schemas/accounts.ts';
 import { ErrorBody } from '../schemas/common.ts';
 import { BonusMarket, BonusPolicyData, ContactData, ContentItem, PaymentOption, SelfAssessmentData, SimpleFeed } from '../schemas/feeds.ts';
 import { GameBadges, GameDetail, GameParameters, GameSummary } from '../schemas/games.ts';
@@ -31,4 +32,6 @@ export const SHARED_SCHEMAS: readonly TSchema[] = [
   PostSummary,
   BlogEmbed,
   Post,
+  AccountError,
+  PlayerResult,
 ];

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { loadConfig, type PlatformConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { ADMIN_TOKEN_HEADER, PREVIEW_TOKEN_HEADER } from '../../src/server/admin.ts';
-import { buildServer } from '../../src/server/app.ts';
+import { buildServer, type BuildOptions } from '../../src/server/app.ts';
 
 /** Tokens that pass the checks outside development (tests run the production configuration). */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -26,7 +26,9 @@ export interface TestPlatform {
 }
 
 /** A platform over a private copy of the seeded template database. */
-export async function startPlatform(options: { listen?: boolean; env?: Record<string, string> } = {}): Promise<TestPlatform> {
+export async function startPlatform(
+  options: { listen?: boolean; env?: Record<string, string>; clock?: () => Date; logger?: BuildOptions['logger'] } = {},
+): Promise<TestPlatform> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-'));
   const file = path.join(dir, 'platform.sqlite');
   fs.copyFileSync(inject('templateDb'), file);
@@ -39,7 +41,7 @@ export async function startPlatform(options: { listen?: boolean; env?: Record<st
     ...options.env,
   });
   const db = openDatabase(file);
-  const app = await buildServer({ db, config, logger: false });
+  const app = await buildServer({ db, config, logger: options.logger ?? false, clock: options.clock });
   let origin = '';
   if (options.listen) origin = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

@@ -26,7 +26,10 @@ export const DOM_HOOKS = {
   labelClose: 'data-label-close',
   /** Any control inside a modal dialog that asks it to close (lib/dialog). */
   dialogClose: 'data-dialog-close',
+  /** A link to the play platform's entry: it carries the visitor's deeplink (features/player). */
   playLink: 'data-play-link',
+  /** A link to a game on the play platform, `real` or `demo`: a click goes through the player (login first). */
+  play: 'data-play',
   /** A blog card's link: "More posts" moves focus to the first new one. */
   postLink: 'data-post-link',
 

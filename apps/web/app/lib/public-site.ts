@@ -8,9 +8,25 @@ export interface PublicSite {
   origin: string;
   isDefault: boolean;
   platformUrl: string;
+  /** Who may play for fun on this market (real money always needs a logged-in player). */
+  demoPlay: Site['demoPlay'];
   socialLinks: Site['socialLinks'];
   cultures: { code: CultureCode; route: string; name: string; lang: string; hreflang: string }[];
 }
 
 /** The active culture as pages use it: formatting locale and time zone included. */
 export type PageCulture = Culture & { hreflang: string };
+
+/**
+ * What the account widget's bridge and the voucher step need (the same for every visitor of
+ * the site): the widget's config script and the voucher status endpoint on the site's API
+ * host, and each sibling site's home, where a player of another skin is sent to log in.
+ */
+export interface AccountEndpoints {
+  /** `{apiHost}son-auth/config`: the bridge adds `lang` and `country`. */
+  widgetUrl: string;
+  /** `{apiHost}v1/voucher`. */
+  voucherUrl: string;
+  /** Brand code → that site's home page (absolute). */
+  siblings: Partial<Record<Site['localCode'], string>>;
+}

@@ -1,11 +1,13 @@
+import { WIDGET_CONFIG_PATH } from '@mc/account-protocol/account-protocol';
 import { hreflangOf } from '@mc/sites/alternates';
+import { href } from '@mc/sites/href';
 import { match, type PageMatch } from '@mc/sites/match';
 import { resolveSite, siteOrigin } from '@mc/sites/resolve-site';
 import type { Site } from '@mc/sites/site-schema';
 import type { RouterContextProvider } from 'react-router';
 import { appConfigContext } from './app-context.ts';
 import type { AppConfig } from './app-config.ts';
-import type { PublicSite } from './public-site.ts';
+import type { AccountEndpoints, PublicSite } from './public-site.ts';
 
 export interface RequestSite {
   config: AppConfig;
@@ -28,6 +30,7 @@ export function publicSite(site: Site): PublicSite {
     origin: siteOrigin(site),
     isDefault: site.isDefault,
     platformUrl: site.platformUrl,
+    demoPlay: site.demoPlay,
     socialLinks: site.socialLinks,
     cultures: site.cultures.map((culture) => ({
       code: culture.code,
@@ -37,4 +40,14 @@ export function publicSite(site: Site): PublicSite {
       hreflang: hreflangOf(culture),
     })),
   };
+}
+
+/** The account endpoints of a site and its siblings' homes (every page of the site carries the same). */
+export function accountEndpoints(site: Site, sites: readonly Site[]): AccountEndpoints {
+  const api = site.apiHost.endsWith('/') ? site.apiHost : `${site.apiHost}/`;
+  const siblings: AccountEndpoints['siblings'] = {};
+  for (const sibling of sites) {
+    if (sibling.localCode !== site.localCode) siblings[sibling.localCode] = href({ route: 'home', culture: sibling.cultures[0]!, origin: siteOrigin(sibling) });
+  }
+  return { widgetUrl: new URL(WIDGET_CONFIG_PATH, api).href, voucherUrl: new URL('v1/voucher', api).href, siblings };
 }

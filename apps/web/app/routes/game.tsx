@@ -6,6 +6,7 @@ import { useTranslations } from 'use-intl';
 import { GameParameterList, gamePageStyles as styles, TILE_IMAGE } from '../features/games/index.ts';
 import { loadGameDetail, toTile } from '../features/games/index.server.ts';
 import { cultureFormatter, mediumDate } from '../lib/i18n/culture-formatter.server.ts';
+import { DOM_HOOKS, domHook } from '../lib/dom-hooks.ts';
 import { platformGameUrl } from '../lib/platform-url.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -68,11 +69,12 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               {releasedOn && ` · ${t('gameTiles.released', { date: releasedOn })}`}
             </p>
             <div className={styles.actions}>
-              <a className="button button-primary" href={play} aria-label={t('gameTiles.playFor', { name: game.name })}>
+              {/* A click goes through the player (features/player): real money, and demo where the market asks, need a login first. */}
+              <a className="button button-primary" href={play} aria-label={t('gameTiles.playFor', { name: game.name })} {...domHook(DOM_HOOKS.play, 'real')}>
                 {t('cta.play')}
               </a>
               {game.parameters.demoMode && (
-                <a className="button button-secondary" href={demo}>
+                <a className="button button-secondary" href={demo} {...domHook(DOM_HOOKS.play, 'demo')}>
                   {t('cta.playDemo')}
                 </a>
               )}

@@ -9,8 +9,8 @@ import styles from './mobile-footer-menu.module.css';
 
 /**
  * Bottom bar on phones: menu, search, help (sv, da) or promotions (others), play. The menu
- * button works through the mobile-menu behaviour; the play link carries the visitor's deeplink once known (a page
- * behaviour rewrites every `[data-play-link]`).
+ * button works through the mobile-menu behaviour; the play link carries the visitor's deeplink once known (the
+ * player rewrites every `[data-play-link]`), and a click on it goes through login or registration first.
  */
 export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; culture: PageCulture; market: MarketFrame }) {
   const t = useTranslations('frame');

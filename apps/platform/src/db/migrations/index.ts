@@ -1,4 +1,5 @@
 import { sql as init } from './001-init.ts';
+import { sql as accounts } from './002-accounts.ts';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** In order; a new schema change is a new numbered file, never an edit of a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: init }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: init },
+  { version: 2, name: 'accounts', sql: accounts },
+];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRoutes } from '../../accounts/routes.ts';
 import { cultureOf, siteByPathCode } from '../../lib/markets.ts';
 import type { PlatformContext } from '../../server/context.ts';
 import { notFound } from '../../server/errors.ts';
@@ -11,6 +12,7 @@ import { gameRoutes } from './games.ts';
 import { paymentRoutes } from './payments.ts';
 import { playerRoutes } from './player.ts';
 import { promotionRoutes } from './promotions.ts';
+import { widgetRoutes } from '../../widget/widget-route.ts';
 
 /**
  * Everything under `/sites/{site}/`: the site is resolved before validation (unknown → 404),
@@ -35,7 +37,19 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
     request.culture = culture;
   });
 
-  for (const plugin of [gameRoutes, feedRoutes, paymentRoutes, promotionRoutes, cmsRoutes, bannerRoutes, bannerMediaRoutes, blogRoutes, playerRoutes]) {
+  for (const plugin of [
+    gameRoutes,
+    feedRoutes,
+    paymentRoutes,
+    promotionRoutes,
+    cmsRoutes,
+    bannerRoutes,
+    bannerMediaRoutes,
+    blogRoutes,
+    playerRoutes,
+    widgetRoutes,
+    accountRoutes,
+  ]) {
     await app.register(plugin, { ctx });
   }
 };

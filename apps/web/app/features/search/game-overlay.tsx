@@ -1,5 +1,6 @@
 import type { CultureRef } from '@mc/sites/href';
 import { useTranslations } from 'use-intl';
+import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { platformGameUrl } from '../../lib/platform-url.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { DialogHeader } from '../../ui/dialog/dialog-frame.tsx';
@@ -20,7 +21,7 @@ export function GameOverlay({ culture, slug, platformUrl, onClose }: { culture: 
           <img className={styles.cover} src={game.thumbnail} alt="" width={400} height={300} />
           <p className={styles.provider}>{t('gameTiles.by', { provider: game.provider })}</p>
           <div className={styles.actions}>
-            <a className="button button-primary" href={platformGameUrl(platformUrl, game.slug)}>
+            <a className="button button-primary" href={platformGameUrl(platformUrl, game.slug)} {...domHook(DOM_HOOKS.play, 'real')}>
               {t('cta.play')}
             </a>
             <a className="button button-secondary" href={game.href}>

@@ -3,6 +3,8 @@ import { mountClientRoot, type ReportError } from '../../lib/islands/hydrate-isl
 import { useVisitor } from './visitor-context.ts';
 import { BlockingView } from './blocking-view.tsx';
 import { useIslandPage } from '../../lib/islands/island-page-context.ts';
+import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
+import { useStore } from '../../lib/state/use-store.ts';
 
 /** The blocking view's own root, mounted the first time a visitor turns out to be blocked (React loads only then). */
 export function mountBlockingView(shared: IslandShared, report: ReportError): void {
@@ -12,6 +14,9 @@ export function mountBlockingView(shared: IslandShared, report: ReportError): vo
 function CurrentBlock() {
   const visitor = useVisitor();
   const { culture } = useIslandPage();
-  if (!visitor?.blocking) return null;
+  // blockedwithlogin: the account widget (opened by the view's "Log in") takes the screen while
+  // it is open; the view comes back if the visitor closes it without logging in.
+  const widgetOpen = useStore(useUiStore(), (state) => state.accountWidgetOpen);
+  if (!visitor?.blocking || (widgetOpen && visitor.blocking === 'blockedwithlogin')) return null;
   return <BlockingView restriction={visitor.blocking} countryName={visitor.geo.country.name} culture={culture} />;
 }

@@ -76,7 +76,10 @@ export function geoState(answer: GeoResponse | null, options: { notOntario: bool
   };
 }
 
-/** Visitors blocked this way see a blocking view instead of the consent bar (spec/catalogue.md section 2). */
+/**
+ * Visitors blocked this way see a blocking view instead of the consent bar (spec/catalogue.md
+ * sections 2 and 6): every restriction that limits the account widget's commands.
+ */
 export function isBlockingRestriction(restriction: Restriction | null): boolean {
-  return restriction === 'blocked' || restriction === 'blockedwithlogin';
+  return restriction === 'blocked' || restriction === 'fullyblocked' || restriction === 'blockedwithlogin' || restriction === 'accountblocked';
 }

@@ -4,7 +4,6 @@ import type { Logger } from '../../lib/logger/log-levels.ts';
 import { UK_GEO, type GeoResponse } from './geo.ts';
 import { startVisitorEngine, type VisitorEngine, type VisitorEngineConfig } from './visitor-engine.ts';
 import type { VisitorState } from './visitor-state.ts';
-import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 const SERVICES = { geo: 'https://geo.test/', currency: 'https://fx.test/', userContext: 'https://uc.test/', maintenance: 'https://mt.test/' };
 const SWEDEN: GeoResponse = {
@@ -57,7 +56,6 @@ function engine(fetchImpl: typeof fetch, overrides: Partial<VisitorEngineConfig>
     emulation: false,
     development: false,
     search: '',
-    storage: createSafeStorage({}),
     ...overrides,
   };
   return startVisitorEngine(client, config, quiet, fetchImpl);
@@ -131,14 +129,14 @@ describe('visitor engine', () => {
     visitor.stop();
   });
 
-  it('honours gl only where emulation is on, and reads the player parameters from the landing URL', async () => {
+  it('honours gl only where emulation is on', async () => {
     const { calls, fetchImpl } = fakeServices([
       [/geo\.test/, { status: 200, body: SWEDEN }],
       [/fx\.test/, { status: 200, body: { rate: 1 } }],
       [/uc\.test/, { status: 200, body: context() }],
     ]);
     const off = engine(fetchImpl, { search: '?gl=se&aname=aff_1' });
-    expect((await settled(off)).player.aname).toBe('aff_1');
+    await settled(off);
     const on = engine(fetchImpl, { search: '?gl=se', emulation: true });
     await settled(on);
     const geoCalls = calls.filter((url) => url.includes('geo.test'));
@@ -164,6 +162,25 @@ describe('visitor engine', () => {
     visitor.accountOpened();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((url) => url.includes('mt.test'))).toHaveLength(1);
+    visitor.stop();
+  });
+
+  it('lifts an Ontario region restriction once the player is known not to be in Ontario (setNotOntario)', async () => {
+    const ontario = {
+      ...UK_GEO,
+      region: { name: 'Ontario', prime_culture: 'en-CA', native_culture: 'en-CA', prime_lang: 'en', native_lang: 'en' },
+      restriction: 'blocked',
+      restriction_level: 'region',
+    };
+    const { fetchImpl } = fakeServices([
+      [/geo\.test/, { status: 200, body: ontario }],
+      [/fx\.test/, { status: 200, body: { rate: 0.85 } }],
+      [/uc\.test/, { status: 200, body: context() }],
+    ]);
+    const visitor = engine(fetchImpl);
+    expect((await settled(visitor)).geo.restriction).toBe('blocked');
+    visitor.setNotOntario(true);
+    expect(visitor.getState()).toMatchObject({ geo: { restriction: null }, blocking: null });
     visitor.stop();
   });
 });

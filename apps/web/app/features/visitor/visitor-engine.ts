@@ -4,8 +4,6 @@ import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
 import type { Logger } from '../../lib/logger/log-levels.ts';
 import { initialSkill, pageCulture } from './user-context.ts';
 import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
-import type { SafeStorage } from '../../lib/storage/safe-storage.ts';
-import { resolvePlayerParams } from './player-storage.ts';
 import { deriveVisitor, visitorCurrencyIso, type CallView, type VisitorState } from './visitor-state.ts';
 import type { GeoResponse } from './geo.ts';
 
@@ -17,10 +15,8 @@ export interface VisitorEngineConfig {
   /** `gl` is honoured only where emulation is on (never in production). */
   emulation: boolean;
   development: boolean;
-  /** The landing URL's query: it carries the campaign parameters and, where allowed, `gl`. */
+  /** The landing URL's query: where allowed, `gl` emulates a country. */
   search: string;
-  /** Where the player parameters persist between pages. */
-  storage: SafeStorage;
 }
 
 export interface VisitorEngine {
@@ -29,6 +25,11 @@ export interface VisitorEngine {
   subscribe(listener: (state: VisitorState) => void): () => void;
   /** The account widget opened: re-checks maintenance if it was last known to be on. */
   accountOpened(): void;
+  /**
+   * The player's own flag (features/player, from the stored player or a login): a player not in
+   * Ontario has an Ontario region restriction lifted (spec/shell.md section 4).
+   */
+  setNotOntario(notOntario: boolean): void;
   stop(): void;
 }
 
@@ -45,7 +46,6 @@ function view<T>(result: QueryObserverResult<T>): CallView<T> {
 export function startVisitorEngine(client: QueryClient, config: VisitorEngineConfig, logger: Logger, fetchImpl?: typeof fetch): VisitorEngine {
   const deps = { logger, development: config.development, fetch: fetchImpl };
   const { services, brand, culture } = config;
-  const player = resolvePlayerParams(config.search, config.storage);
   const country = config.emulation ? parseEmulatedCountry(new URLSearchParams(config.search).get('gl')) : null;
   const skill = initialSkill({ name: config.siteName, localCode: brand }, culture);
 
@@ -78,6 +78,7 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
   let iso: string | null = null;
   let userCountry: string | null = null;
   let recheckRound = 0;
+  let notOntario = false;
   const rate = new QueryObserver(client, rateOptions(iso));
   const userContext = new QueryObserver(client, contextOptions(userCountry));
   const recheck = new QueryObserver(client, recheckOptions(recheckRound));
@@ -95,8 +96,7 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
       initialSkill: skill,
       pageCurrency: culture.currency,
       pageRate: view(pageRate.getCurrentResult()),
-      player,
-      notOntario: false,
+      notOntario,
     });
   }
 
@@ -136,6 +136,11 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
     accountOpened() {
       // Each opening is one re-check, but only while maintenance was last known to be on.
       if (state.underMaintenance) recheck.setOptions(recheckOptions((recheckRound += 1)));
+    },
+    setNotOntario(value) {
+      if (value === notOntario) return;
+      notOntario = value;
+      update();
     },
     stop() {
       stopped = true;

@@ -2,10 +2,9 @@ import type { IslandShared } from '../../lib/islands/island-root.tsx';
 import type { ReportError } from '../../lib/islands/hydrate-island.tsx';
 import { publishConversion } from '../../lib/currency-conversion.ts';
 import { clientLogger } from '../../lib/logger/client-logger.ts';
-import { browserStorage } from '../../lib/storage/safe-storage.ts';
 import { visitorConversion } from './visitor-conversion.ts';
 import { visitorStore } from './visitor-store.ts';
-import { startVisitorEngine } from './visitor-engine.ts';
+import { startVisitorEngine, type VisitorEngine } from './visitor-engine.ts';
 import { visitorDataset, type VisitorState } from './visitor-state.ts';
 
 const VISITOR_ATTRIBUTE = /^data-(visitor|geo-|currency|rate-|user-context|maintenance|restriction)/;
@@ -14,9 +13,10 @@ const VISITOR_ATTRIBUTE = /^data-(visitor|geo-|currency|rate-|user-context|maint
  * The visitor on this page: starts the engine, publishes its state to the islands
  * (visitorStore; its currency conversion to lib/currency-conversion.ts), mirrors it onto
  * <html> for monitoring and tests, shows the maintenance notice while the account is open,
- * and mounts the blocking view when a block applies.
+ * and mounts the blocking view when a block applies. The engine is returned for the app root
+ * to wire the player to it (its restriction, the maintenance flag, the Ontario flag).
  */
-export function startVisitor(shared: IslandShared, report: ReportError): void {
+export function startVisitor(shared: IslandShared, report: ReportError): VisitorEngine {
   const { page, ui } = shared;
   const engine = startVisitorEngine(
     shared.queryClient,
@@ -28,7 +28,6 @@ export function startVisitor(shared: IslandShared, report: ReportError): void {
       emulation: page.emulation,
       development: page.development,
       search: window.location.search,
-      storage: browserStorage(),
     },
     clientLogger,
   );
@@ -58,6 +57,7 @@ export function startVisitor(shared: IslandShared, report: ReportError): void {
     accountOpen = open;
     notice.show(open && engine.getState().underMaintenance);
   });
+  return engine;
 }
 
 /** The platform-maintenance status line, pinned above the mobile footer bar while the account is open. */

@@ -20,7 +20,6 @@ const base: VisitorInputs = {
   initialSkill: initialSkill({ name: 'Mondo Casino UK', localCode: 'MCUK' }, { code: 'en-GB', defaultCountry: 'GB' }),
   pageCurrency: 'GBP',
   pageRate: pending(),
-  player: { aname: null, deeplink: null, deeplinkPrId: null },
   notOntario: false,
 };
 const context = { ...base.initialSkill, platformUnderMaintenance: true, userCountry: 'SE' };

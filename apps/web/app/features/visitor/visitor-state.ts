@@ -1,6 +1,5 @@
 import { fallbackRate } from './currency.ts';
 import { geoState, isBlockingRestriction, type GeoResponse, type GeoState, type Restriction } from './geo.ts';
-import type { PlayerParams } from './player-params.ts';
 import type { SkillState } from './user-context.ts';
 import type { UserContextAnswer } from './visitor-api.ts';
 
@@ -23,7 +22,6 @@ export interface VisitorState {
   userContextSource: Source;
   /** Last known platform maintenance flag (user context, then re-checks when the account opens). */
   underMaintenance: boolean;
-  player: PlayerParams;
   /** Geo, currency and user context have all settled (answered or fell back). */
   ready: boolean;
   /** A restriction that replaces the page with a blocking view. */
@@ -43,7 +41,7 @@ export interface VisitorInputs {
   pageCurrency: string;
   pageRate: CallView<number>;
   initialSkill: SkillState;
-  player: PlayerParams;
+  /** The player is flagged not in Ontario (lifts an Ontario region restriction). */
   notOntario: boolean;
 }
 
@@ -81,7 +79,6 @@ export function deriveVisitor(input: VisitorInputs): VisitorState {
     skill,
     userContextSource,
     underMaintenance,
-    player: input.player,
     ready,
     blocking: geoSource === 'service' && isBlockingRestriction(geo.restriction) ? geo.restriction : null,
     page: {

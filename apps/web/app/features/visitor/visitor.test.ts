@@ -24,14 +24,10 @@ describe('geo state', () => {
     expect(geoState(ontario, { notOntario: false, rate: 1.3194 }).restriction).toBe('blocked');
     expect(geoState(ontario, { notOntario: true, rate: 1.3194 })).toMatchObject({ restriction: null, restriction_level: null, region: 'Ontario' });
   });
-  it('blocks the view only for blocked and blockedwithlogin', () => {
-    expect(['blocked', 'blockedwithlogin', 'fullyblocked', 'playblocked', null].map((r) => isBlockingRestriction(r as never))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+  it('blocks the view for blocked, fullyblocked, blockedwithlogin and accountblocked; playblocked and registerblocked leave the page usable', () => {
+    expect(
+      ['blocked', 'blockedwithlogin', 'fullyblocked', 'accountblocked', 'playblocked', 'registerblocked', null].map((r) => isBlockingRestriction(r as never)),
+    ).toEqual([true, true, true, true, false, false, false]);
   });
   it('validates answers and rejects malformed ones without throwing', () => {
     expect(geoValidator.safeParse(UK_GEO).success).toBe(true);

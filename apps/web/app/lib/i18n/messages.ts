@@ -90,6 +90,8 @@ export const FRAME_AREAS = [
   'gameTiles',
   'search',
   'pwa',
+  // The voucher dialog can open on any page (after a registration): a browser-only root's scope.
+  'voucher',
 ] as const satisfies readonly MessageArea[];
 
 declare module 'use-intl' {

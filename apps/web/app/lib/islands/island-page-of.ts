@@ -18,5 +18,6 @@ export function islandPageOf(root: RootData, pageMessages: Partial<Messages> | u
     emulation: root.emulation,
     development: root.development,
     services: root.services,
+    account: root.account,
   };
 }

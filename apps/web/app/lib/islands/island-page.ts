@@ -1,4 +1,4 @@
-import type { PageCulture, PublicSite } from '../public-site.ts';
+import type { AccountEndpoints, PageCulture, PublicSite } from '../public-site.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 /** The services the browser calls itself for the visitor state. */
@@ -26,6 +26,8 @@ export interface IslandPage {
   emulation: boolean;
   development: boolean;
   services: VisitorServiceUrls;
+  /** The account widget's script, the voucher endpoint and the sibling sites' homes. */
+  account: AccountEndpoints;
 }
 
 /** The page's data block: JSON that cannot close its <script> element or start a comment. */

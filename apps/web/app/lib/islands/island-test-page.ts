@@ -8,6 +8,7 @@ export const TEST_PAGE: IslandPage = {
     origin: 'https://mcuk.example',
     isDefault: false,
     platformUrl: 'https://play.example/',
+    demoPlay: 'verified-player',
     socialLinks: {} as IslandPage['site']['socialLinks'],
     cultures: [],
   },
@@ -35,4 +36,9 @@ export const TEST_PAGE: IslandPage = {
   emulation: false,
   development: false,
   services: { geo: 'https://geo.test/', currency: 'https://fx.test/', userContext: 'https://uc.test/', maintenance: 'https://mt.test/' },
+  account: {
+    widgetUrl: 'https://api.test/son-auth/config',
+    voucherUrl: 'https://api.test/v1/voucher',
+    siblings: { MC: 'https://mc.example/', MCSE: 'https://mcse.example/' },
+  },
 };

@@ -9,6 +9,11 @@ export interface UiState {
   /** The time the page behaves as if it were (now, or emulated with `dem`). */
   contextTime: number;
   showAccountPopup: boolean;
+  /**
+   * The account widget is on screen (its `shown` report until `closed`): the blocking view
+   * gives way while it is, so a blockedwithlogin visitor can log in.
+   */
+  accountWidgetOpen: boolean;
   /** Persisted view sizes of "show more" lists, by component key. */
   componentsPersistedViewSize: Readonly<Record<string, number>>;
 }
@@ -45,6 +50,7 @@ export function createUiStore(now: number, storage: SafeStorage | null = null): 
     isXmas: isChristmas(now),
     contextTime: now,
     showAccountPopup: false,
+    accountWidgetOpen: false,
     componentsPersistedViewSize: {},
   });
   // Storage full or refused: the sizes last for this page only.
@@ -56,6 +62,7 @@ export function createUiStore(now: number, storage: SafeStorage | null = null): 
     setContextTime: (time) => store.setState({ contextTime: time, isXmas: isChristmas(time) }),
     // Opening the account closes the menu (spec/shell.md section 4, Menu).
     setAccountPopup: (open) => store.setState(open ? { showAccountPopup: true, menuIsOpen: false } : { showAccountPopup: false }),
+    setAccountWidgetOpen: (open) => store.setState({ accountWidgetOpen: open }),
     restoreViewSizes: () => store.setState((s) => ({ componentsPersistedViewSize: { ...storage?.read(VIEW_SIZES_KEY), ...s.componentsPersistedViewSize } })),
     growViewSize: (key, step) => {
       store.setState((s) => ({
@@ -71,6 +78,7 @@ export interface UiActions {
   closeMenu(): void;
   setContextTime(time: number): void;
   setAccountPopup(open: boolean): void;
+  setAccountWidgetOpen(open: boolean): void;
   /** The view sizes grown earlier in the visit. */
   restoreViewSizes(): void;
   /** Component view sizes grow by an increment step (spec/shell.md section 9). */

@@ -20,10 +20,17 @@ export interface StorageSlot {
  * it from here, and no two features can take the same name.
  */
 export const STORAGE_SLOTS = {
-  /** The affiliate that brought the visitor (spec/shell.md section 9). */
-  playerAffiliate: { name: 'xtpl', area: 'local', category: 'necessary' },
-  /** Where the visitor wanted to go on the play platform, for this visit (spec/shell.md section 9). */
-  playerDeeplink: { name: 'xtps', area: 'session', category: 'necessary' },
+  /**
+   * The player, long-lived (spec/shell.md section 9): the affiliate that brought the visitor, the
+   * segment, username and login name (to prefill login), external id, language, the Ontario flag,
+   * promotions seen, browser culture. Public facts only: never a password or a session token.
+   */
+  playerLong: { name: 'xtpl', area: 'local', category: 'necessary' },
+  /**
+   * The player, for this visit (spec/shell.md section 9): where the visitor wants to go on the play
+   * platform (deeplink and promotion id), the account mode, a new registration, tracking ids.
+   */
+  playerSession: { name: 'xtps', area: 'session', category: 'necessary' },
   /** The banner-tracking code of the visitor's campaign (the spec does not name it). */
   bannerTracking: { name: 'xbt', area: 'session', category: 'necessary' },
   /** How far the visitor has grown "show more" lists in this visit. */

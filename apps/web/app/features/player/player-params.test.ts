@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePlayerParams, platformEntryUrl, safeDeeplink } from './player-params.ts';
-import { memoryStorage, THROWING_STORAGE } from '../../lib/storage/memory-storage.ts';
-import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
-import { PLAYER_LONG_KEY, PLAYER_SESSION_KEY, resolvePlayerParams } from './player-storage.ts';
 
 const HOSTILE = [
   '//evil.example',
@@ -75,28 +72,5 @@ describe('player parameters', () => {
         expect(new URL(platformEntryUrl('https://play.example/', { deeplink: dl, deeplinkPrId: null })).origin).toBe('https://play.example');
       }),
     );
-  });
-});
-
-describe('player storage', () => {
-  it('keeps the affiliate long-lived and the deeplink per session, the query winning', () => {
-    const local = memoryStorage();
-    const storage = createSafeStorage({ local, session: memoryStorage() });
-    resolvePlayerParams('?aname=partner&dl=/games/x/', storage);
-    expect(JSON.parse(local.data.get(PLAYER_LONG_KEY.name)!)).toEqual({ aname: 'partner' });
-    expect(resolvePlayerParams('', storage)).toEqual({ aname: 'partner', deeplink: '/games/x/', deeplinkPrId: null });
-    expect(resolvePlayerParams('?aname=other', storage).aname).toBe('other');
-  });
-  it('treats corrupt or tampered storage as empty and survives storage that throws', () => {
-    for (const raw of ['{not json', 'null', '[1,2]', '"x"', JSON.stringify({ aname: '<img onerror=x>', deeplink: '//evil.example' })]) {
-      const storage = createSafeStorage({ local: memoryStorage({ [PLAYER_LONG_KEY.name]: raw }), session: memoryStorage({ [PLAYER_SESSION_KEY.name]: raw }) });
-      expect(resolvePlayerParams('', storage)).toEqual({ aname: null, deeplink: null, deeplinkPrId: null });
-    }
-    expect(resolvePlayerParams('?aname=a', createSafeStorage({ local: THROWING_STORAGE, session: THROWING_STORAGE }))).toEqual({
-      aname: 'a',
-      deeplink: null,
-      deeplinkPrId: null,
-    });
-    expect(resolvePlayerParams('?aname=a', createSafeStorage({})).aname).toBe('a');
   });
 });

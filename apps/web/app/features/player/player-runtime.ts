@@ -1,0 +1,170 @@
+import type { AccountIntent, WidgetCommand } from '@mc/account-protocol/account-protocol';
+import { parseAccountHash, type AccountHash } from '../../lib/account-hash.ts';
+import type { IslandPage } from '../../lib/islands/island-page.ts';
+import type { UiStore } from '../../lib/state/ui-store.ts';
+import type { SafeStorage } from '../../lib/storage/safe-storage.ts';
+import { commandTypeFor, defaultAccountMode, hashRequest } from './account-mode.ts';
+import { applyPlayLinks } from './play-links.ts';
+import { platformDeeplink, playAction, type PlayKind } from './play-action.ts';
+import { createFunnel, type VoucherStep } from './player-funnel.ts';
+import { createPlayerSession, widgetContext, widgetScriptUrl, type OpenRequest, type PlayerVisitor } from './player-session.ts';
+import { startingState, withAccountMode, type PlayerState } from './player-state.ts';
+import { PLAYER_TRACK, track } from './player-track.ts';
+import { startWidgetBridge } from './widget-bridge.ts';
+
+export interface PlayerRuntimeDeps {
+  page: IslandPage;
+  ui: UiStore;
+  visitor: PlayerVisitor;
+  storage: SafeStorage;
+  /** The player as the page resolved it (player-trigger.ts). */
+  player: PlayerState;
+  /** Leaves the page (`location.assign`; a test records it). */
+  navigate: (url: string) => void;
+  /** Until the tracking issue lands, always ready. */
+  trackingReady: () => boolean;
+  voucher: (step: VoucherStep) => void;
+  /** The widget could not load: a polite toast (and a logged warning, by the bridge). */
+  onLoadFailed: () => void;
+  now?: () => number;
+  /** The widget script's loader (widget-bridge.ts); a test's fake widget comes this way. */
+  loadScript?: (url: string, onError: () => void) => void;
+}
+
+export interface PlayerRuntime {
+  /** The address hash changed: an account hash (pushed on this page, or landed with), or none. */
+  onHash(parsed: AccountHash | null, pushed: boolean): void;
+  /** A play link was clicked. */
+  play(link: { href: string; kind: PlayKind; generic: boolean }): void;
+}
+
+/**
+ * The player journey on the page: opens the account widget as the hash asks (through the
+ * restriction rules), sends play clicks through login or registration, and takes the
+ * widget's reports through the funnel to the platform. Loaded on demand (player-trigger.ts).
+ */
+export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
+  const { page, visitor, ui } = deps;
+  const now = deps.now ?? Date.now;
+  const session = createPlayerSession(startingState({ ...deps.player, browserCulture: navigator.language || null }, visitor.view().restriction), deps.storage);
+  let pendingIntent: AccountIntent = null;
+  let request: OpenRequest = { hashMode: null, intent: null, prefillCode: null, resetCode: null };
+  let hashPushed = false;
+  /** The command a maintenance notice stands in for, sent once the re-check says the platform is back. */
+  let heldByMaintenance: WidgetCommand | null = null;
+  let leaving = false;
+
+  const bridge = startWidgetBridge({
+    scriptUrl: () => widgetScriptUrl(page.account.widgetUrl, page.culture.code, visitor.view().settled ? visitor.view().country : null),
+    onEvent: (event) => {
+      if (event.type === 'closed') return removeHash();
+      funnel(event);
+    },
+    onLoadFailed: deps.onLoadFailed,
+    onOpenChange: (open) => ui.setAccountWidgetOpen(open),
+    loadScript: deps.loadScript,
+  });
+  bridge.setRestriction(visitor.view().restriction);
+  if (deps.trackingReady()) bridge.trackingReady();
+
+  const commandFor = (type: ReturnType<typeof commandTypeFor>): WidgetCommand => ({
+    type,
+    context: widgetContext(page, session.get(), visitor.view(), request),
+  });
+  const send = (command: WidgetCommand) => {
+    const view = visitor.view();
+    heldByMaintenance = view.underMaintenance && command.type !== 'close' && command.type !== 'none' ? command : null;
+    bridge.command(heldByMaintenance ? { type: 'maintenance' } : command);
+  };
+
+  const funnel = createFunnel({
+    page,
+    session,
+    visitor,
+    intent: () => request.intent,
+    widget: () => bridge.widget(),
+    goToPlatform: () => {
+      leaving = true;
+      bridge.command({ type: 'goToPlatform' });
+    },
+    navigate: deps.navigate,
+    continueWithLogin: () => send(commandFor('login')),
+    voucher: deps.voucher,
+    now,
+  });
+
+  const settled = new Promise<void>((resolve) => {
+    if (visitor.view().settled) return resolve();
+    const stop = visitor.subscribe(() => {
+      if (!visitor.view().settled) return;
+      stop();
+      resolve();
+    });
+  });
+  visitor.subscribe(() => {
+    const view = visitor.view();
+    bridge.setRestriction(view.restriction);
+    // The re-check on opening found the platform back: show what the visitor asked for.
+    if (heldByMaintenance && !view.underMaintenance && bridge.state().status !== 'idle') send(heldByMaintenance);
+  });
+
+  async function open(parsed: AccountHash): Promise<void> {
+    await settled;
+    const asked = hashRequest(parsed.mode);
+    request = {
+      hashMode: parsed.mode,
+      intent: pendingIntent ?? asked.intent,
+      prefillCode: parsed.mode === 'login' ? parsed.code : null,
+      resetCode: parsed.mode === 'reset_password' ? parsed.code : null,
+    };
+    pendingIntent = null;
+    session.set(withAccountMode(session.get(), asked.accountMode, visitor.view().restriction));
+    const type = commandTypeFor(session.get().accountMode, request.resetCode !== null);
+    if (type === 'login') track(PLAYER_TRACK.preLogin);
+    if (type === 'register') track(PLAYER_TRACK.preRegistration);
+    send(commandFor(type));
+  }
+
+  /** The widget closed: the hash that opened it goes (back in history when it was pushed here). */
+  function removeHash(): void {
+    if (leaving || !parseAccountHash(window.location.hash, { feedbacksEnabled: page.culture.feedbacksEnabled === true })) return;
+    if (hashPushed) {
+      hashPushed = false;
+      window.history.back();
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.hash = '';
+    window.history.replaceState(window.history.state, '', url.href);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }
+
+  return {
+    onHash(parsed, pushed) {
+      if (parsed) {
+        hashPushed = pushed;
+        void open(parsed);
+        return;
+      }
+      hashPushed = false;
+      const { open: shown, status } = bridge.state();
+      if (shown || status === 'loading') bridge.command({ type: 'close' });
+    },
+    play(link) {
+      void settled.then(() => {
+        const state = session.get();
+        const action = playAction({ kind: link.kind, segment: state.segment, demoPlay: page.site.demoPlay, restriction: visitor.view().restriction });
+        track(PLAYER_TRACK.play);
+        if (action.type === 'navigate') return deps.navigate(link.href);
+        if (action.type === 'none') return;
+        const deeplink = link.generic ? state.deeplink : platformDeeplink(link.href, page.site.platformUrl);
+        session.set({ ...state, deeplink: deeplink ?? state.deeplink, accountMode: defaultAccountMode(state.segment) });
+        applyPlayLinks(page.site.platformUrl, session.get());
+        pendingIntent = 'play';
+        const hash = `#account/${action.mode}`;
+        if (window.location.hash === hash) void open({ mode: action.mode, code: null });
+        else window.location.hash = hash;
+      });
+    },
+  };
+}
