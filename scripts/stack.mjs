@@ -130,6 +130,9 @@ export async function startStack(options = {}) {
     HOST: '127.0.0.1',
     SITES_LOCAL_PORT: sitesLocalPort,
     REFERENCE_API_ORIGIN: platformOrigin,
+    // Third-party tags load the platform's fakes, each from an origin of its own (*.localhost is
+    // loopback in browsers), so the pages' CSP is checked per tag and nothing reaches a vendor.
+    SITE_TAGS_ORIGIN: `http://{vendor}.tags.localhost:${platformPort}`,
     // The web app has no preview token of its own: it is the platform's.
     PREVIEW_API_TOKEN: platformEnv.PLATFORM_PREVIEW_TOKEN,
     ...options.env,

@@ -3,8 +3,14 @@ import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
 import { startHashOverlays } from './features/search/hash-overlay.ts';
 import { startPlayer, type PlayerStart, type PlayerVisitor } from './features/player/index.ts';
+import { startAffiliate } from './features/affiliate/index.ts';
+import { startTags } from './features/tags/index.ts';
+import { startExperiments } from './features/experiments/index.ts';
+import { startTracking } from './features/tracking/index.ts';
 import type { VisitorEngine } from './features/visitor/visitor-engine.ts';
 import { DOM_HOOKS } from './lib/dom-hooks.ts';
+import { startConsentUi } from './features/consent/consent-ui.ts';
+import { startConsent } from './lib/consent/consent-runtime.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';
 import type { IslandShared } from './lib/islands/island-root.tsx';
 import { readIslandPage } from './lib/islands/read-island-page.ts';
@@ -29,6 +35,8 @@ import { observeLazyImages } from './ui/lazy-images.ts';
  * on <html> tells tests and monitoring the page is interactive.
  */
 async function start(): Promise<void> {
+  // Consent Mode defaults and the stored choice come before any tag or optional storage.
+  startConsent();
   captureInstallOffer();
   const page = readIslandPage();
   if (!page) return;
@@ -43,15 +51,25 @@ async function start(): Promise<void> {
   startBackToTop();
   startInstallPrompt();
   observeLazyImages();
+  // Experiments and tracking listen before anything reports: the route change below is the page's visit.
+  startExperiments(window.location.search, browserStorage());
+  startTracking(page, report);
   // The player first: a one-time code in the hash leaves the address before anything reads it.
   let provide!: (context: Awaited<PlayerStart['context']>) => void;
   startPlayer({ page, report, context: new Promise((resolve) => (provide = resolve)) });
   startAppEvents(ui, page.pathname, { feedbacksEnabled: page.culture.feedbacksEnabled === true });
+  // The consent bar at once (plain DOM); its settings dialog, a React root, once it is opened.
+  let provideShared!: (shared: IslandShared) => void;
+  startConsentUi(new Promise((resolve) => (provideShared = resolve)), report);
+  // Third-party tags and the affiliate cookies each wait for their consent category (docs/tags-and-attribution.md).
+  startTags(page.site.thirdParty, window.location.search, report);
+  startAffiliate(window.location.search, report);
   // The visitor engine (with TanStack Query's core) and the islands' runtime are chunks of their
   // own, each evaluated in a task of its own: no long task however slow the phone.
   await yieldToMain();
   const [{ createQueryClient }, { startVisitor }] = await Promise.all([import('./lib/query/query-client.ts'), import('./features/visitor/visitor-runtime.ts')]);
   const shared: IslandShared = { page, ui, queryClient: createQueryClient(false) };
+  provideShared(shared);
   provide({ shared, visitor: playerVisitor(startVisitor(shared, report)) });
   await yieldToMain();
   const [{ startIslands }, { ISLANDS }] = await Promise.all([import('./lib/islands/start-islands.ts'), import('./island-registry.ts')]);

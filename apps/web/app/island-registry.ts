@@ -64,7 +64,7 @@ export const ISLANDS: IslandRegistry = import.meta.env.TEST_BUILD ? { ...APP_ISL
 /**
  * What the browser-only React roots translate with (mountClientRoot, lib/islands/hydrate-island.tsx):
  * the hash overlays (search, the game overlay) and the blocking view, the visitor engine's
- * maintenance notice, and the player's voucher dialog and account-error toast. They can open on any page, so every page sends these besides its islands'.
+ * maintenance notice, the player's voucher dialog and account-error toast, and the consent dialog. They can open on any page, so every page sends these besides its islands'.
  */
 export const CLIENT_ROOT_MESSAGES = [
   'search',
@@ -79,6 +79,8 @@ export const CLIENT_ROOT_MESSAGES = [
   'account.maintenance',
   'account.unavailable',
   'voucher',
+  // The consent settings dialog and cookie policy (features/consent), opened from any page.
+  'cookieConsent',
 ] as const satisfies readonly MessageScope[];
 
 // lib/islands types `<Island name props>` from this registry without importing the app root.

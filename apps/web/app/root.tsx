@@ -28,6 +28,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     culture: { ...culture, hreflang: hreflangOf(culture) },
     messages: loadMessages(culture.code, FRAME_AREAS),
     version: config.version,
+    /** The route's page code for page visits; an error view inside the page reports its own (usePageCode). */
+    pageCode: match.kind === 'redirect' ? '404' : match.pageCode,
     /** Client errors are reported here in production (the logger service is skipped in development). */
     loggerUrl: config.mode === 'production' ? config.services.logger : null,
     /** Images and banner media come from here: connect early. */
@@ -40,6 +42,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       currency: config.services.currency,
       userContext: config.services.userContext,
       maintenance: config.services.maintenance,
+      tracking: config.services.tracking,
     },
     /** The account widget's script, the voucher endpoint and the sibling sites (the player journey). */
     account: accountEndpoints(site, config.sites),

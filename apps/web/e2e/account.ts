@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { expectNoAxeViolations } from './axe.ts';
 import { E2E_ADMIN_TOKEN, E2E_PLATFORM_PORT } from './ports.ts';
 
 /**
@@ -119,3 +120,298 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /** The play platform's pages (apps/platform/src/play) carry these test ids. */
 export const PLAY = { lobby: 'play-lobby', game: 'play-game', expired: 'play-expired', loginNeeded: 'play-login-needed' } as const;
+
+/** The sites the journeys run on (MCSE registers and logs in with Pay N Play). */
+export type JourneySite = 'MC' | 'MCUK' | 'MCSE' | 'MCES';
+
+const WIDGET_EN = {
+  loginTitle: 'Log in',
+  loginIntro: 'Please log in to continue.',
+  username: 'Username or email',
+  password: 'Password',
+  loginSubmit: 'Log in',
+  forgotLink: 'Forgot your password?',
+  wrongCredentials: 'Wrong username or password.',
+  registerTitle: 'Create your account',
+  newUsername: 'Username',
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  address: 'Address',
+  city: 'Town or city',
+  postcode: 'Postcode',
+  terms: 'I accept the terms and conditions and the privacy policy',
+  adult: 'I am 18 or older',
+  registerSubmit: 'Create account',
+  required: 'This field is required.',
+  fixFields: 'Please correct the highlighted fields.',
+  forgotTitle: 'Reset your password',
+  forgotSubmit: 'Send link',
+  forgotSent: "If an account matches, we've sent a link to reset your password.",
+  resetTitle: 'Choose a new password',
+  resetPassword: 'New password',
+  resetConfirm: 'Confirm new password',
+  resetSubmit: 'Change password',
+  resetDone: 'Your password has been changed. You can log in now.',
+  resetInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  pnpTitle: 'Pay N Play',
+  personalNumber: 'Personal identity number',
+  depositAmount: 'Deposit amount',
+  pnpSubmit: 'Deposit and play',
+  invalid: 'Please check this entry.',
+  feedbackTitle: 'Send us your feedback',
+  feedbackMessage: 'Your message',
+  feedbackSubmit: 'Send feedback',
+  feedbackThanks: 'Thank you for your feedback!',
+  limitsTitle: 'Deposit limits',
+  dailyLimit: 'Daily limit',
+  weeklyLimit: 'Weekly limit',
+  monthlyLimit: 'Monthly limit',
+  limitsSubmit: 'Save limits',
+  limitsSaved: 'Your deposit limits have been saved.',
+  close: 'Close',
+};
+type WidgetText = typeof WIDGET_EN;
+
+/** The reference widget's copy the journeys read (apps/platform/src/widget/widget-messages.ts), per language. */
+const WIDGET_TEXT: Record<'en' | 'es' | 'sv', WidgetText> = {
+  en: WIDGET_EN,
+  es: {
+    loginTitle: 'Iniciar sesión',
+    loginIntro: 'Inicia sesión para continuar.',
+    username: 'Usuario o correo electrónico',
+    password: 'Contraseña',
+    loginSubmit: 'Iniciar sesión',
+    forgotLink: '¿Has olvidado tu contraseña?',
+    wrongCredentials: 'Usuario o contraseña incorrectos.',
+    registerTitle: 'Crea tu cuenta',
+    newUsername: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    dateOfBirth: 'Fecha de nacimiento',
+    address: 'Dirección',
+    city: 'Localidad',
+    postcode: 'Código postal',
+    terms: 'Acepto los términos y condiciones y la política de privacidad',
+    adult: 'Tengo 18 años o más',
+    registerSubmit: 'Crear cuenta',
+    required: 'Este campo es obligatorio.',
+    fixFields: 'Corrige los campos marcados.',
+    forgotTitle: 'Restablece tu contraseña',
+    forgotSubmit: 'Enviar enlace',
+    forgotSent: 'Si hay una cuenta que coincida, te hemos enviado un enlace para restablecer tu contraseña.',
+    resetTitle: 'Elige una contraseña nueva',
+    resetPassword: 'Contraseña nueva',
+    resetConfirm: 'Confirma la contraseña nueva',
+    resetSubmit: 'Cambiar contraseña',
+    resetDone: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    resetInvalid: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
+    pnpTitle: 'Pay N Play',
+    personalNumber: 'Número de identificación personal',
+    depositAmount: 'Importe del depósito',
+    pnpSubmit: 'Depositar y jugar',
+    invalid: 'Revisa este dato.',
+    feedbackTitle: 'Danos tu opinión',
+    feedbackMessage: 'Tu mensaje',
+    feedbackSubmit: 'Enviar opinión',
+    feedbackThanks: '¡Gracias por tu opinión!',
+    limitsTitle: 'Límites de depósito',
+    dailyLimit: 'Límite diario',
+    weeklyLimit: 'Límite semanal',
+    monthlyLimit: 'Límite mensual',
+    limitsSubmit: 'Guardar límites',
+    limitsSaved: 'Tus límites de depósito se han guardado.',
+    close: 'Cerrar',
+  },
+  sv: {
+    loginTitle: 'Logga in',
+    loginIntro: 'Logga in för att fortsätta.',
+    username: 'Användarnamn eller e-post',
+    password: 'Lösenord',
+    loginSubmit: 'Logga in',
+    forgotLink: 'Glömt lösenordet?',
+    wrongCredentials: 'Fel användarnamn eller lösenord.',
+    registerTitle: 'Skapa ditt konto',
+    newUsername: 'Användarnamn',
+    email: 'E-post',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    dateOfBirth: 'Födelsedatum',
+    address: 'Adress',
+    city: 'Ort',
+    postcode: 'Postnummer',
+    terms: 'Jag godkänner villkoren och integritetspolicyn',
+    adult: 'Jag har fyllt 18 år',
+    registerSubmit: 'Skapa konto',
+    required: 'Fältet måste fyllas i.',
+    fixFields: 'Rätta till de markerade fälten.',
+    forgotTitle: 'Återställ ditt lösenord',
+    forgotSubmit: 'Skicka länk',
+    forgotSent: 'Om det finns ett konto som matchar har vi skickat en länk för att återställa ditt lösenord.',
+    resetTitle: 'Välj ett nytt lösenord',
+    resetPassword: 'Nytt lösenord',
+    resetConfirm: 'Bekräfta nytt lösenord',
+    resetSubmit: 'Byt lösenord',
+    resetDone: 'Ditt lösenord har ändrats. Nu kan du logga in.',
+    resetInvalid: 'Länken är ogiltig eller har gått ut. Be om en ny.',
+    pnpTitle: 'Pay N Play',
+    personalNumber: 'Personnummer',
+    depositAmount: 'Insättningsbelopp',
+    pnpSubmit: 'Sätt in och spela',
+    invalid: 'Kontrollera uppgiften.',
+    feedbackTitle: 'Tyck till',
+    feedbackMessage: 'Ditt meddelande',
+    feedbackSubmit: 'Skicka',
+    feedbackThanks: 'Tack för att du tyckte till!',
+    limitsTitle: 'Insättningsgränser',
+    dailyLimit: 'Gräns per dag',
+    weeklyLimit: 'Gräns per vecka',
+    monthlyLimit: 'Gräns per månad',
+    limitsSubmit: 'Spara gränser',
+    limitsSaved: 'Dina insättningsgränser har sparats.',
+    close: 'Stäng',
+  },
+};
+
+const SITE_LANG: Record<JourneySite, 'en' | 'es' | 'sv'> = { MC: 'en', MCUK: 'en', MCES: 'es', MCSE: 'sv' };
+
+/** The widget's copy in the site's language. */
+export function widgetText(site: JourneySite): WidgetText {
+  return WIDGET_TEXT[SITE_LANG[site]];
+}
+
+/** The page's own copy the journeys read (apps/web/messages: frame.json header, voucher.json). */
+export function pageText(site: JourneySite) {
+  const header = {
+    MC: { login: 'Log in', join: 'Join now' },
+    MCUK: { login: 'Log in', join: 'Join now' },
+    MCES: { login: 'Iniciar sesión', join: 'Regístrate ya' },
+    MCSE: { login: 'Logga in', join: 'Bli medlem' },
+  }[site];
+  const english = {
+    title: 'Have a voucher code?',
+    label: 'Voucher code',
+    submit: 'Redeem',
+    continueWithout: 'Continue without a voucher',
+    continue: 'Continue',
+    success: { title: 'Voucher accepted', subtitle: 'Your reward is waiting in your account.', footer: "Rewards are subject to the promotion's terms." },
+    invalid: 'Insert a valid code!',
+    used: 'This code has already been used!',
+  };
+  const voucher = {
+    MC: english,
+    MCUK: { ...english, invalid: "Sorry this code isn't right, please try again!" },
+    MCES: {
+      title: '¿Tienes un código promocional?',
+      label: 'Código promocional',
+      submit: 'Canjear',
+      continueWithout: 'Continuar sin código',
+      continue: 'Continuar',
+      success: {
+        title: 'Código aceptado',
+        subtitle: 'Tu recompensa te espera en tu cuenta.',
+        footer: 'Las recompensas están sujetas a los términos de la promoción.',
+      },
+      invalid: 'Lo sentimos, este código no es válido. ¡Inténtalo de nuevo!',
+      used: '¡Este código ya se ha utilizado!',
+    },
+    MCSE: {
+      title: 'Har du en kupongkod?',
+      label: 'Kupongkod',
+      submit: 'Lös in',
+      continueWithout: 'Fortsätt utan kupongkod',
+      continue: 'Fortsätt',
+      success: { title: 'Kupongkoden har godkänts', subtitle: 'Din belöning väntar på ditt konto.', footer: 'Belöningar omfattas av kampanjens villkor.' },
+      invalid: 'Tyvärr är koden inte giltig. Försök igen!',
+      used: 'Koden har redan använts!',
+    },
+  }[site];
+  return { header, voucher };
+}
+
+/** The play platform's lobby of a site. */
+export function lobbyUrl(site: string): string {
+  return `${PLATFORM_ORIGIN}/play/${site.toLowerCase()}/`;
+}
+
+/** The browser is on the site's play platform lobby, logged in as `username`. */
+export async function expectLobby(page: Page, site: string, username: string): Promise<void> {
+  await expect(page.getByTestId(PLAY.lobby)).toBeVisible();
+  expect(page.url()).toBe(lobbyUrl(site));
+  await expect(page.getByTestId('play-player')).toHaveText(username);
+}
+
+/** Logs in through the open widget's login form, in the site's language (the username is filled unless prefilled). */
+export async function loginThroughWidget(page: Page, site: JourneySite, username: string, password: string): Promise<void> {
+  const copy = widgetText(site);
+  const dialog = widget(page);
+  await expect(dialog.getByRole('heading', { name: copy.loginTitle })).toBeVisible();
+  const name = dialog.getByLabel(copy.username);
+  if ((await name.inputValue()) !== username) await name.fill(username);
+  await dialog.getByLabel(copy.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: copy.loginSubmit, exact: true }).click();
+}
+
+/** The open widget's form-level message (its error summary). */
+export function widgetAlert(page: Page): Locator {
+  return widget(page).getByRole('alert');
+}
+
+/** A Luhn-valid personnummer (`YYYYMMDDNNNC`) of a random adult born 1960–1999. */
+export function personnummer(): string {
+  const bytes = randomBytes(4);
+  const year = 1960 + (bytes[0]! % 40);
+  const month = 1 + (bytes[1]! % 12);
+  const day = 1 + (bytes[2]! % 28);
+  const serial = String(bytes.readUInt16BE(2) % 1000).padStart(3, '0');
+  const nine = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${serial}`;
+  let sum = 0;
+  for (let index = 0; index < nine.length; index++) {
+    let digit = Number(nine[index]) * (index % 2 === 0 ? 2 : 1);
+    if (digit > 9) digit -= 9;
+    sum += digit;
+  }
+  return `${year}${nine.slice(2)}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Makes (or logs in) a Pay N Play account on MCSE straight on the back end; returns its generated username. */
+export async function payNPlayAccount(request: APIRequestContext, personalNumber: string): Promise<string> {
+  const response = await request.post(`${PLATFORM_ORIGIN}/sites/mcse/son-auth/paynplay`, { data: { personalNumber, amount: 100 } });
+  expect([200, 201], await response.text()).toContain(response.status());
+  const body = (await response.json()) as { session: string; player: { username: string } };
+  SECRETS_SEEN.add(body.session);
+  return body.player.username;
+}
+
+/** Waits for the newest outbox message of a kind to a recipient and returns it. */
+export async function awaitMail(request: APIRequestContext, recipient: string, kind = 'password-reset'): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request)).find((message) => message.recipient === recipient && message.kind === kind);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Console errors and uncaught exceptions of a journey (site pages and play platform pages). */
+export function guardJourneyConsole(page: Page, allow: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (!allow.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return { problems, expectClean: () => expect(problems).toEqual([]) };
+}
+
+/**
+ * Axe scans take about a second each: a widget view whose markup is the same on every site is
+ * scanned on one of them (a different one per view), the other sites run the journey alone.
+ */
+export async function scanOn(scanSite: JourneySite, site: JourneySite, page: Page, include: string): Promise<void> {
+  if (site === scanSite) await expectNoAxeViolations(page, include);
+}

@@ -1,10 +1,10 @@
-import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { referencePlatformUrl } from '@mc/sites/site-overrides';
 import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { destinationOf, OPEN_REDIRECT_PAYLOADS, samplePayloads, SCRIPT_SCHEMES } from '../test/open-redirect-payloads.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { siteUrl } from './ports.ts';
+import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
 
 // Issue 8, item 6 ("Bad input") in the browser: hostile player parameters and hash modes never
 // take the visitor off the site or run script, and CMS text with script or HTML payloads stays
@@ -16,10 +16,9 @@ declare global {
   }
 }
 
-const MCUK = DEFAULT_SITES.find((site) => site.localCode === 'MCUK')!;
 const SITE_ORIGIN = new URL(siteUrl('MCUK')).origin;
-/** Where play links go (the stack keeps the configured platform address). */
-const PLATFORM_ORIGIN = new URL(MCUK.platformUrl).origin;
+/** Where play links go: the stack points every site's play platform at the reference platform. */
+const PLATFORM_ORIGIN = new URL(referencePlatformUrl(`http://127.0.0.1:${E2E_PLATFORM_PORT}`, 'MCUK')).origin;
 const LINKS = 'a[href], area[href], [data-cta], [data-play-link], form[action], iframe[src]';
 
 /** Dialogs (accepted nothing: each is dismissed), uncaught exceptions and every URL a frame or popup went to. */
@@ -355,7 +354,7 @@ test.describe('CMS text with script and HTML payloads', () => {
       await page.locator('main').hover({ force: true });
       expect(await pwned(page)).toBeUndefined();
       // Every page or tab the clicks opened is on the site, its play platform or the seed's plain external link.
-      const allowed = [new URL(url).origin, new URL(DEFAULT_SITES.find((site) => site.localCode === entry.site)!.platformUrl).origin, 'https://example.com'];
+      const allowed = [new URL(url).origin, PLATFORM_ORIGIN, 'https://example.com'];
       const elsewhere = watched.seen.urls.filter((visited) => /^https?:/.test(visited) && !allowed.includes(new URL(visited).origin));
       expect(elsewhere).toEqual([]);
       expect(watched.seen.dialogs).toEqual([]);

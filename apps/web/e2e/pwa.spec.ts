@@ -60,7 +60,9 @@ test.describe('installable app', () => {
     await context.close();
   });
 
-  test('install prompt: hidden until offered, closing hides it for the session, accepting clears it and tracks', async ({ page }) => {
+  test('install prompt: hidden until offered and until the cookie choice, closing hides it for the session, accepting clears it and tracks', async ({
+    page,
+  }) => {
     await gotoHydrated(page, siteUrl('MCUK'));
     const bar = page.getByTestId('install-prompt');
     await expect(bar).toHaveCount(0);
@@ -75,6 +77,10 @@ test.describe('installable app', () => {
         window.dispatchEvent(event);
       }, outcome);
     await offer('accepted');
+    // One bar at a time: the offer waits for the visitor's cookie choice.
+    await page.waitForTimeout(300);
+    await expect(bar).toHaveCount(0);
+    await page.getByTestId('consent-bar').getByRole('button', { name: 'Only necessary' }).click();
     await expect(bar).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { tracked: unknown[] }).tracked = [];

@@ -50,7 +50,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-const SERVICE_PATHS = { geo: 'geo', currency: 'currency', userContext: 'user-context', maintenance: 'maintenance', logger: 'logger' } as const;
+const SERVICE_PATHS = {
+  geo: 'geo',
+  currency: 'currency',
+  userContext: 'user-context',
+  maintenance: 'maintenance',
+  logger: 'logger',
+  tracking: 'tracking',
+} as const;
 
 /**
  * Shared services: `SERVICE_<NAME>_URL` each, else `REFERENCE_API_ORIGIN/<name>/`, else the

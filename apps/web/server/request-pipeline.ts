@@ -17,9 +17,10 @@ import { compressResponse } from './compress-response.ts';
 import { resolveClient, type Client } from './client-address.ts';
 import { createCspReportHandler } from './csp-report.ts';
 import { createRevalidateHandler, REVALIDATE_PATH } from './revalidate.ts';
-import { applySecurityHeaders, CSP_REPORT_PATH, cspSources } from './security-headers.ts';
+import { applySecurityHeaders, CSP_REPORT_PATH, cspSources, siteCspSources } from './security-headers.ts';
 import { finishCaching } from './finish-caching.ts';
 import { finishDocument } from './html/finish-document.ts';
+import { createTrackingFrameHandler, TRACKING_FRAME_PATH } from './tracking-frame.ts';
 import type { Pipeline } from './web-server.ts';
 
 export interface PipelineOptions {
@@ -51,9 +52,12 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
   // In development the build is Vite's, loaded afresh for each request.
   const serverBuild = typeof build === 'function' ? build : () => Promise.resolve(build);
   // In development Vite injects its own scripts; the policy is on everywhere else unless switched off (bench baseline).
-  const csp = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
+  const shared = config.mode === 'production' && config.securityHeaders ? cspSources(config) : null;
+  // Each site's policy lists its own tags' origins: computed once per site, picked by the request's host.
+  const cspBySite = new Map(config.sites.map((site) => [site, shared && siteCspSources(shared, site)]));
   const revalidate = createRevalidateHandler(config, services);
   const cspReport = createCspReportHandler(services.logger);
+  const trackingFrame = createTrackingFrameHandler(config.services.tracking);
   return async (request, peer) => {
     const started = performance.now();
     const client = resolveClient(request, peer, config.trustedProxies);
@@ -62,7 +66,7 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     const head = request.method === 'HEAD';
     const routed = head ? new Request(request, { method: 'GET' }) : request;
     const response = await route(routed, state, client);
-    const document = await finishDocument(response, csp);
+    const document = await finishDocument(response, cspBySite.get(resolveSite(config.sites, request.headers.get('host'))) ?? null);
     finishCaching(document, state, performance.now() - started);
     if (config.securityHeaders) applySecurityHeaders(document.headers);
     const compressed = compressResponse(routed, document);
@@ -75,6 +79,7 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     const url = new URL(request.url);
     if (url.pathname === REVALIDATE_PATH) return revalidate(request, client);
     if (url.pathname === CSP_REPORT_PATH) return cspReport(request, client);
+    if (url.pathname === TRACKING_FRAME_PATH) return trackingFrame(request);
     if (isFrameworkRequest(url.pathname)) return notFound();
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/')) {
       const site = resolveSite(config.sites, request.headers.get('host'));

@@ -1,3 +1,5 @@
+import type { Site } from '@mc/sites/site-schema';
+import { tagCspOrigins } from '@mc/sites/tag-sources';
 import type { AppConfig } from '../app/lib/app-config.ts';
 import type { CspSources } from './html/content-security-policy.ts';
 
@@ -30,5 +32,20 @@ export function cspSources(config: AppConfig): CspSources {
   const apis = config.sites.map((site) => origin(site.apiHost));
   const services = Object.values(config.services).map(origin);
   const images = [...apis, ...(config.imageCdn ? [origin(config.imageCdn)] : [])];
-  return { connect: [...new Set([...apis, ...services])], images: [...new Set(images)], reportPath: CSP_REPORT_PATH };
+  return { connect: [...new Set([...apis, ...services])], images: [...new Set(images)], frames: [], reportPath: CSP_REPORT_PATH };
+}
+
+/**
+ * A site's policy sources: the shared ones plus exactly the origins its configured tags send
+ * beacons and pixels to (connect-src, img-src) and open frames on (frame-src), whether or not
+ * this visitor consents, so one cached page's policy fits everyone (docs/tags-and-attribution.md).
+ */
+export function siteCspSources(shared: CspSources, site: Site): CspSources {
+  const tags = tagCspOrigins(site.thirdPartySettings);
+  return {
+    ...shared,
+    connect: [...new Set([...shared.connect, ...tags.beacons])],
+    images: [...new Set([...shared.images, ...tags.beacons])],
+    frames: [...new Set([...shared.frames, ...tags.frames])],
+  };
 }

@@ -1,4 +1,5 @@
 import { SITE_CODES, type Site, type SiteCode } from './site-schema.ts';
+import { fakeTagSources } from './tag-sources.ts';
 
 /** What an operator may change per site without touching code. */
 export interface SiteOverride {
@@ -18,17 +19,21 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Reads per-site overrides from the environment:
  * `SITE_<CODE>_HOST`, `SITE_<CODE>_ALIASES` (comma separated), `SITE_<CODE>_API_HOST`,
  * `SITE_<CODE>_PLATFORM_URL`; and `REFERENCE_API_ORIGIN`, which points every site's API
- * host (`<origin>/sites/<code>/`) and play platform (`<origin>/play/<code>/`) at the reference platform.
+ * host (`<origin>/sites/<code>/`) and play platform (`<origin>/play/<code>/`) at the reference platform;
+ * `SITE_TAGS_ORIGIN`, which points every site's third-party tags at the reference platform's
+ * fakes (`{vendor}` in it becomes each tag's slug, giving each tag an origin of its own).
  */
 export function overridesFromEnv(env: Env): SiteOverrides {
   const overrides: SiteOverrides = {};
   const referenceOrigin = env.REFERENCE_API_ORIGIN?.replace(/\/+$/, '');
+  const tagSources = env.SITE_TAGS_ORIGIN ? fakeTagSources(env.SITE_TAGS_ORIGIN) : undefined;
   for (const code of SITE_CODES) {
     const override: SiteOverride = {};
     if (referenceOrigin) {
       override.apiHost = referenceApiHost(referenceOrigin, code);
       override.platformUrl = referencePlatformUrl(referenceOrigin, code);
     }
+    if (tagSources) override.thirdPartySettings = { tagSources };
     const host = env[`SITE_${code}_HOST`];
     const aliases = env[`SITE_${code}_ALIASES`];
     const apiHost = env[`SITE_${code}_API_HOST`];

@@ -51,6 +51,45 @@ export const cultureSchema = z.object({
   usePnpRegistration: z.boolean().optional(),
 });
 
+/**
+ * A CSP source for a tag's traffic: `scheme://host[:port]`, the host optionally with a leading
+ * `*.` (vendors spread beacons over numbered subdomains); no path, so it names an origin only.
+ */
+const tagOrigin = z
+  .string()
+  .regex(/^(https?|wss?):\/\/(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/, 'must be scheme://host[:port] (a leading *. allowed), without a path');
+
+/** A tag's loader URL: http(s), no fragment; `{id}` stands for the site's account id of the tag. */
+const tagScriptUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value.replaceAll('{id}', 'id'));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !value.includes('#');
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL without a fragment ({id} allowed)');
+
+/** Where one tag is loaded from and what it contacts: the site's CSP is built from these (tag-sources.ts). */
+export const tagSourceSchema = z.object({
+  script: tagScriptUrl,
+  /** Origins the tag sends beacons, pixels or requests to: connect-src and img-src. */
+  beacons: z.array(tagOrigin),
+  /** Origins the tag opens frames on: frame-src. */
+  frames: z.array(tagOrigin),
+  /** Base URL the site's own loader code sends to (the ad platform's pixel and frame); its origin must be among beacons or frames. */
+  endpoint: httpUrl.optional(),
+});
+
+export const tagSourcesSchema = z.object({
+  analytics: tagSourceSchema,
+  socialPixel: tagSourceSchema,
+  clickFraud: tagSourceSchema,
+  microblog: tagSourceSchema,
+  heatMap: tagSourceSchema,
+  adPlatform: tagSourceSchema,
+  sessionRecording: tagSourceSchema,
+});
+
 export const thirdPartySettingsSchema = z.object({
   analyticsAccountId: z.string(),
   socialPixel: z.object({
@@ -68,6 +107,8 @@ export const thirdPartySettingsSchema = z.object({
     logPixel: z.boolean(),
   }),
   sessionRecording: z.object({ accountId: z.string() }),
+  /** Each tag's loader URL and the origins it contacts (defaults: the real vendors, VENDOR_TAG_SOURCES; `SITE_TAGS_ORIGIN`: local fakes). */
+  tagSources: tagSourcesSchema,
 });
 
 export const siteSchema = z
@@ -117,6 +158,7 @@ export const siteSchema = z
 
 export type Culture = z.infer<typeof cultureSchema>;
 export type ThirdPartySettings = z.infer<typeof thirdPartySettingsSchema>;
+export type TagSource = z.infer<typeof tagSourceSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
 export const sitesSchema = z.array(siteSchema).superRefine((sites, ctx) => {

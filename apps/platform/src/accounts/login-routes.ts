@@ -24,7 +24,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
         tags: ['accounts'],
         summary: 'Log in with username or email and password',
         description:
-          '401 INVALID_CREDENTIALS for an unknown name and a wrong password alike; 409 USER_BELONGS_TO_SIBLING_SKIN (after a correct password) with a prefill code for that site; 429 TOO_MANY_ATTEMPTS after 5 failures per account or 20 per address in 15 minutes.',
+          '401 INVALID_CREDENTIALS for an unknown name and a wrong password alike; 409 USER_BELONGS_TO_SIBLING_SKIN (after a correct password) with a prefill code for that site; 429 TOO_MANY_ATTEMPTS after 5 failures per account or 100 per address in 15 minutes.',
         body: LoginBody,
         response: { 200: SignedIn, ...accountResponses, 401: ref(AccountError), 409: ref(AccountError), 429: ref(AccountError) },
       },

@@ -1,13 +1,16 @@
 import { stmt, type Db } from '../db/database.ts';
 
 /**
- * Password guessing is throttled per account (5 failures) and per client address (20
- * failures) within 15 minutes. The account key of an unknown name is the name itself, so an
- * unknown and a known name are throttled alike and the 429 tells nothing about existence.
+ * Password guessing is throttled per account (5 failures) and per client address (100
+ * failures) within 15 minutes. The account limit is the protection; the address limit only
+ * stops one client spraying many accounts, and is high because many players share an address
+ * (carrier-grade NAT on mobile networks, offices, a casino's own shop). The account key of an
+ * unknown name is the name itself, so an unknown and a known name are throttled alike and the
+ * 429 tells nothing about existence.
  */
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_FAILURES = 5;
-export const ADDRESS_FAILURES = 20;
+export const ADDRESS_FAILURES = 100;
 
 export type AccountKey = `account:${number}` | `login:${string}`;
 

@@ -123,7 +123,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
       if (!parsed || Object.keys(errors).length > 0) return invalidFields(reply, errors);
 
       const numberHash = keyedHash(db, 'personal-number', parsed.normalized);
-      const target = handoffTarget(ctx, site, {}, allowedOrigin(ctx.config, request.headers.origin));
+      const target = handoffTarget(ctx, site, request.body, allowedOrigin(ctx.config, request.headers.origin));
       const existing = accountByPersonalNumber(db, site.localCode, numberHash);
       if (existing) {
         logLogin(db, site, 'success', existing, true, now);

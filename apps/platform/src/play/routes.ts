@@ -41,6 +41,8 @@ export const playRoutes: FastifyPluginAsync<{ ctx: PlatformContext }> = async (a
   function html(reply: FastifyReply, site: Site | undefined, status: number, body: string, returnOrigin?: string | null) {
     // Forms may go to this platform, and after log-out on to the site (a form's redirect counts too).
     const formTargets = site ? `'self' ${siteOriginOf(site, config, returnOrigin)}` : "'self'";
+    // Referrer-Policy same-origin, not no-referrer: under no-referrer a browser sends `Origin: null`
+    // with the log-out form, which the log-out's Origin check must refuse. Other origins get nothing.
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -49,7 +51,7 @@ export const playRoutes: FastifyPluginAsync<{ ctx: PlatformContext }> = async (a
         `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
       )
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'same-origin')
       .header('x-frame-options', 'DENY')
       .send(body);
   }

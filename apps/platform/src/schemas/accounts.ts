@@ -98,6 +98,7 @@ export const PayNPlayBody = Type.Object({
   culture: Type.Optional(Culture),
   personalNumber: Str('Swedish personnummer: YYMMDD-NNNC, YYMMDD+NNNC or YYYYMMDDNNNC (Luhn check digit, adult)', 20),
   amount: Type.Number({ description: 'First deposit (simulated)' }),
+  ...Deeplink,
 });
 export const PrefillQuery = Type.Object({ code: Type.String({ maxLength: 100 }) });
 export const PrefillAnswer = Type.Object({ username: Type.String() });

@@ -6,11 +6,13 @@ import { currencyRoutes } from '../routes/currency.ts';
 import { geoRoutes } from '../routes/geo.ts';
 import { imageRoutes } from '../routes/images.ts';
 import { loggerRoutes } from '../routes/logger.ts';
+import { trackingRoutes } from '../tracking/routes.ts';
 import { maintenanceRoutes } from '../routes/maintenance.ts';
 import { userContextRoutes } from '../routes/user-context.ts';
 import { siteRoutes } from '../routes/site/index.ts';
 import { outboxRoutes } from '../routes/outbox.ts';
 import { playRoutes } from '../play/routes.ts';
+import { fakeTagRoutes } from '../fake-tags/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { installCompression } from './compression.ts';
 import { installCors } from './cors.ts';
@@ -54,12 +56,17 @@ export async function buildServer({ db, config, logger, clock }: BuildOptions): 
   await app.register(userContextRoutes, { ctx, prefix: '/user-context' });
   await app.register(maintenanceRoutes, { ctx, prefix: '/maintenance' });
   await app.register(loggerRoutes, { ctx, prefix: '/logger' });
+  await app.register(trackingRoutes, { ctx, prefix: '/tracking' });
   await app.register(imageRoutes, { ctx, prefix: '/img' });
   await app.register(siteRoutes, { ctx, prefix: '/sites/:site' });
   await app.register(playRoutes, { ctx, prefix: '/play/:site' });
   await app.register(outboxRoutes, { ctx, prefix: '/admin' });
+  // Stand-ins for the sites' third-party tags (SITE_TAGS_ORIGIN): nothing at run time reaches a vendor.
+  await app.register(fakeTagRoutes, { ctx, prefix: '/fake-tags' });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Browsers ask every origin for an icon; the play platform's pages have none, and a 404 would be a console error on each.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());
   return app;
 }

@@ -7,6 +7,7 @@ export const API_TAGS = [
   { name: 'user-context', description: 'User-context (skill) service' },
   { name: 'maintenance', description: 'Platform maintenance flag' },
   { name: 'logger', description: 'Logger service used by the front end' },
+  { name: 'tracking', description: 'Tracking service: identifiers for the tracking frame, the collector of page visits and events (docs/tracking.md)' },
   { name: 'games', description: 'Site API: games' },
   { name: 'feeds', description: 'Site API: feeds (simple, content, jackpots, leaderboards, winners, faq, payment options)' },
   { name: 'cms', description: 'Site API: promotions, features, pages, terms' },

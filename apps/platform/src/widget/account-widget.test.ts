@@ -408,7 +408,7 @@ describe('Pay N Play', () => {
   it('shows the Pay N Play form for login and registration, and reports a new account as a registration', async () => {
     routes['POST paynplay'] = { status: 201, body: { process: 1, created: true, player: PLAYER, session: SESSION } };
     const widget = start({ ...CONFIG, culture: 'sv', currency: 'SEK' });
-    widget.command({ type: 'register', context: context({ payNPlay: true, culture: 'sv' }) });
+    widget.command({ type: 'register', context: context({ payNPlay: true, culture: 'sv', deeplink: '/games/starburst/' }) });
     expect(title()).toBe(en.pnpTitle);
     expect(of('shown')).toEqual([{ type: 'shown', widget: 'paynplay' }]);
     expectAccessible();
@@ -417,7 +417,7 @@ describe('Pay N Play', () => {
     buttonNamed(en.pnpSubmit);
     submit();
     await vi.waitFor(() => expect(of('registrationSuccess')).toEqual([{ type: 'registrationSuccess', process: 1, player: PLAYER }]));
-    expect(calls[0]?.body).toEqual({ culture: 'sv', personalNumber: '19900101-1234', amount: 200 });
+    expect(calls[0]?.body).toEqual({ culture: 'sv', personalNumber: '19900101-1234', amount: 200, deeplink: '/games/starburst/' });
   });
 
   it('reports an existing account as a login', async () => {
@@ -472,6 +472,19 @@ describe('forgotten and reset password', () => {
     const widget = start();
     widget.command({ type: 'open', context: context({ accountMode: { funnelPoint: 'resetPassword', module: 'resetPassword' } }) });
     expect(of('shown')).toEqual([{ type: 'shown', widget: 'forgot-password' }]);
+  });
+});
+
+describe('privacy and terms', () => {
+  it('opens the registration form, where the terms and the privacy policy are accepted (Pay N Play where the culture has it)', () => {
+    const widget = start();
+    for (const module of ['privacy', 'terms'] as const) {
+      widget.command({ type: 'open', context: context({ accountMode: { funnelPoint: 'preRegister', module }, hashMode: module }) });
+      expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'registration' });
+      expect(dialog().textContent).toContain(en.terms);
+      widget.command({ type: 'open', context: context({ accountMode: { funnelPoint: 'preRegister', module }, hashMode: module, payNPlay: true }) });
+      expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'paynplay' });
+    }
   });
 });
 
@@ -532,6 +545,59 @@ describe('feedback and deposit limits', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { daily: 50, weekly: 200, monthly: null } });
     expect(statusText()).toBe(en.limitsSaved);
     expect(of('loginSuccess')).toHaveLength(1);
+  });
+
+  it('goes straight to the deposit limits when a logged-in player asks again (the page sends login with the intent)', async () => {
+    routes['POST login'] = { status: 200, body: { player: PLAYER, session: SESSION } };
+    routes['GET deposit-limits'] = { status: 200, body: { currency: 'EUR', daily: 20, weekly: null, monthly: null } };
+    const widget = start();
+    const limits = context({ hashMode: 'depositlimits', intent: 'depositLimits' });
+    widget.command({ type: 'login', context: limits });
+    expect(of('shown')).toEqual([{ type: 'shown', widget: 'login' }]);
+    type(en.username, 'ada');
+    type(en.password, 'pw');
+    submit();
+    await vi.waitFor(() => expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'deposit-limits' }));
+    widget.command({ type: 'close' });
+    widget.command({ type: 'login', context: limits });
+    await vi.waitFor(() => expect(of('shown')).toHaveLength(3));
+    expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'deposit-limits' });
+    expect(field(`Daily limit (EUR) ${en.optional}`).value).toBe('20');
+    expect(calls.filter((call) => call.path === 'login')).toHaveLength(1);
+  });
+
+  it('identifies a Pay N Play player with Pay N Play (no password) before the deposit limits, also when the session has expired', async () => {
+    routes['POST paynplay'] = { status: 200, body: { process: 1, created: false, player: PLAYER, session: SESSION } };
+    let live = true;
+    routes['GET deposit-limits'] = () =>
+      live ? { status: 200, body: { currency: 'SEK', daily: null, weekly: null, monthly: null } } : { status: 401, body: {} };
+    const widget = start({ ...CONFIG, culture: 'sv', currency: 'SEK' });
+    widget.command({ type: 'open', context: context({ culture: 'sv', payNPlay: true, hashMode: 'depositlimits', intent: 'depositLimits' }) });
+    expect(of('shown')).toEqual([{ type: 'shown', widget: 'paynplay' }]);
+    expect(dialog().textContent).toContain(en.loginIntro);
+    type(en.personalNumber, '199001011234');
+    type('Deposit amount (SEK)', '100');
+    submit();
+    await vi.waitFor(() => expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'deposit-limits' }));
+    live = false;
+    widget.command({ type: 'open', context: context({ culture: 'sv', payNPlay: true, hashMode: 'depositlimits', intent: 'depositLimits' }) });
+    await vi.waitFor(() => expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'paynplay' }));
+    expect(dialog().textContent).toContain(en.sessionExpired);
+    expect(dialog().querySelector('input[type="password"]')).toBeNull();
+  });
+});
+
+describe('a new player who came for the deposit limits', () => {
+  it('goes on to the limits form after a Pay N Play account is created (no voucher step, no platform)', async () => {
+    routes['POST paynplay'] = { status: 201, body: { process: 1, created: true, player: PLAYER, session: SESSION } };
+    routes['GET deposit-limits'] = { status: 200, body: { currency: 'SEK', daily: null, weekly: null, monthly: null } };
+    const widget = start({ ...CONFIG, culture: 'sv', currency: 'SEK' });
+    widget.command({ type: 'open', context: context({ culture: 'sv', payNPlay: true, hashMode: 'depositlimits', intent: 'depositLimits' }) });
+    type(en.personalNumber, '199001011234');
+    type('Deposit amount (SEK)', '100');
+    submit();
+    await vi.waitFor(() => expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'deposit-limits' }));
+    expect(of('registrationSuccess')).toHaveLength(1);
   });
 });
 

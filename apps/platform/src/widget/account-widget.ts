@@ -10,6 +10,7 @@ import {
   ACCOUNT_HOST_GLOBAL,
   ACCOUNT_PROTOCOL_VERSION,
   LOGIN_FAILURES,
+  REGISTRATION_PROCESS_LOGIN,
   type AccountHost,
   type AccountWidget,
   type ActiveWidget,
@@ -598,8 +599,9 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
         if (answer.status === 201 && data.session && data.player) {
           session = data.session;
           report({ type: 'registrationSuccess', process: data.process ?? 1, player: data.player });
-          // The page goes on (the voucher step, or a login for process 7).
-          return hide();
+          // Came to set limits or leave feedback: go on with that; else the page goes on (the voucher step, or a login for process 7).
+          const next = intentThen();
+          return next && data.process !== REGISTRATION_PROCESS_LOGIN ? afterLogin(next) : hide();
         }
         if (answer.status === 202) return message(t('registerTitle'), t('checkEmail'));
         if (answer.status === 409 && data.sibling) return form.fail(t('siblingRegister', { site: siteName(data.sibling.site) }));
@@ -707,8 +709,7 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
     present('reset-password', t('resetTitle'), view.form);
   }
 
-  function showPayNPlay(): void {
-    const then = intentThen();
+  function showPayNPlay(then: Then = intentThen(), intro?: string): void {
     const view = formView({
       id: 'mcw-pnp',
       groups: [
@@ -732,18 +733,25 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
       submit: t('pnpSubmit'),
       check: (form): Record<string, string> => (Number(form.value('amount')) >= 1 ? {} : { amount: t('invalid') }),
       async onSubmit(form, isCurrent) {
-        const answer = await api('POST', 'paynplay', {
-          culture: config.culture,
-          personalNumber: form.value('personalNumber'),
-          amount: Number(form.value('amount')),
-        });
+        const c = context();
+        const answer = await api(
+          'POST',
+          'paynplay',
+          compact({
+            culture: config.culture,
+            personalNumber: form.value('personalNumber'),
+            amount: Number(form.value('amount')),
+            deeplink: c.deeplink,
+            deeplinkPrId: c.deeplinkPrId,
+          }),
+        );
         if (!isCurrent()) return;
         const { data } = answer;
         if ((answer.status === 200 || answer.status === 201) && data.session && data.player) {
           session = data.session;
           if (data.created) {
             report({ type: 'registrationSuccess', process: data.process ?? 1, player: data.player });
-            return hide();
+            return then ? afterLogin(then) : hide();
           }
           report({ type: 'loginSuccess', player: data.player });
           return afterLogin(then);
@@ -751,7 +759,7 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
         failWith(form, answer);
       },
     });
-    present('paynplay', t('pnpTitle'), el('p', {}, t('pnpIntro')), view.form);
+    present('paynplay', t('pnpTitle'), intro ? el('p', {}, intro) : null, el('p', {}, t('pnpIntro')), view.form);
   }
 
   function showFeedback(): void {
@@ -777,13 +785,13 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
   }
 
   async function showLimits(): Promise<void> {
-    if (!session) return showLogin('limits', t('loginIntro'));
+    if (!session) return loginFor('limits', t('loginIntro'));
     const mine = ++generation;
     const current = await api('GET', 'deposit-limits', undefined, true);
     if (mine !== generation) return;
     if (current.status === 401) {
       session = null;
-      return showLogin('limits', t('sessionExpired'));
+      return loginFor('limits', t('sessionExpired'));
     }
     const currency = current.data.currency ?? config.currency;
     const amount = (value: number | null | undefined): string => (typeof value === 'number' ? String(value) : '');
@@ -817,7 +825,7 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
         }
         if (answer.status === 401) {
           session = null;
-          return showLogin('limits', t('sessionExpired'));
+          return loginFor('limits', t('sessionExpired'));
         }
         failWith(form, answer);
       },
@@ -827,6 +835,12 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
 
   function notice(title: MessageKey, text: MessageKey, action?: [MessageKey, () => void]): void {
     present('notice', t(title), el('p', {}, t(text)), action ? button(t(action[0]), action[1]) : null);
+  }
+
+  /** A login before `then`: Pay N Play where the culture has it (its players have no password). */
+  function loginFor(then: Then, intro: string): void {
+    if (context().payNPlay) showPayNPlay(then, intro);
+    else showLogin(then, intro);
   }
 
   /** Login or registration: the Pay N Play form where the culture has it. */
@@ -845,10 +859,12 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
     if (c.intent === 'depositLimits' || c.hashMode === 'depositlimits') return void showLimits();
     if (module === 'feedback' || c.hashMode?.startsWith('feedback')) {
       feedbackKind = c.hashMode === 'feedback-login' || c.hashMode === 'feedback-register' ? c.hashMode : 'feedback';
-      return feedbackKind === 'feedback-login' && !session ? showLogin('feedback', t('loginIntro')) : showFeedback();
+      return feedbackKind === 'feedback-login' && !session ? loginFor('feedback', t('loginIntro')) : showFeedback();
     }
     if (module === 'resetPassword') return c.resetCode ? showReset(c.resetCode) : showForgot();
-    entry(module === 'register' ? 'register' : 'login');
+    // Privacy and terms (#account/privacy, #account/terms, funnel point preRegister) have no view of
+    // their own here: the registration form is where they are accepted.
+    entry(module === 'register' || module === 'privacy' || module === 'terms' ? 'register' : 'login');
   }
 
   function run(command: WidgetCommand): void {
@@ -864,6 +880,8 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
       case 'register':
         ctx = command.context;
         feedbackKind = 'feedback';
+        // The deposit-limit intent (#account/depositlimits) of a player logged in here: no second login.
+        if (command.type === 'login' && session && intentThen() === 'limits') return void showLimits();
         return entry(command.type);
       case 'forgotPassword':
         ctx = command.context;

@@ -7,7 +7,36 @@ export const LOG = {
   user: { Cookies: '', UserAgent: 'vitest' },
 };
 
+export const TRACKING_BATCH = {
+  brand: 'MCDK',
+  site: 'MCDK',
+  culture: 'da',
+  viewVersion: '1A',
+  info: null,
+  records: [
+    { type: 'visit', init: true, pageCode: 'home', path: '/', at: 1 },
+    { type: 'event', group: 'cta', event: 'play', data: null, pageCode: 'home', at: 2 },
+  ],
+};
+
 export const SERVICE_CASES: EndpointCase[] = [
+  { operation: 'GET /tracking/session', ok: { url: '/tracking/session?brand=MCDK' }, bad: { url: '/tracking/session?brand=mc!' }, missing: null },
+  {
+    operation: 'POST /tracking/events',
+    ok: { url: '/tracking/events', method: 'POST', payload: TRACKING_BATCH, status: 201 },
+    bad: {
+      url: '/tracking/events',
+      method: 'POST',
+      payload: { ...TRACKING_BATCH, records: [{ type: 'event', group: 'page', event: 'view', data: null, pageCode: 'home', at: 1 }] },
+    },
+    missing: null,
+  },
+  {
+    operation: 'GET /tracking/events',
+    ok: { url: '/tracking/events?since=0', headers: ADMIN },
+    bad: { url: '/tracking/events?since=-1', headers: ADMIN },
+    missing: null,
+  },
   { operation: 'GET /geo', ok: { url: '/geo/?brand_code=MCUK&no-cache=1' }, bad: { url: '/geo/?brand_code=M!' }, missing: { url: '/geo/?brand_code=ZZZ' } },
   {
     operation: 'GET /geo/{country}',

@@ -8,6 +8,8 @@ export interface ServiceUrls {
   userContext: string;
   maintenance: string;
   logger: string;
+  /** The tracking collector (features/tracking, docs/tracking.md). */
+  tracking: string;
 }
 
 /** The services the browser calls itself for the visitor state (the logger it reaches through the page's own reporting). */

@@ -6,6 +6,8 @@ export const APP_EVENTS = {
   accountOpen: 'mc:account-open',
   /** Tracking events (`{ group, event }`, spec/shell.md section 7), picked up by the tracking module. */
   track: 'mc:track',
+  /** The visitor's cookie consent was announced (detail: the ConsentChoice, lib/consent/consent.ts). */
+  consent: 'mc:consent',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];

@@ -39,6 +39,11 @@ export const DOM_HOOKS = {
   install: 'data-install',
   dismiss: 'data-dismiss',
 
+  // The cookie consent bar (features/consent)
+  consentBar: 'data-consent-bar',
+  /** A bar button's choice: `accept`, `reject` or `customise`. */
+  consentAction: 'data-consent-action',
+
   // The banner carousel
   carousel: 'data-carousel',
   carouselViewport: 'data-carousel-viewport',

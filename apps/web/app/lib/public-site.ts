@@ -1,5 +1,14 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import type { Culture, Site } from '@mc/sites/site-schema';
+import type { Culture, Site, TagSource, ThirdPartySettings } from '@mc/sites/site-schema';
+import type { TagName } from '@mc/sites/tag-sources';
+
+/**
+ * The site's tags as the browser loads them (features/tags): ids, event names and the loader
+ * URLs of the tags the site configures. The origins they may contact stay with the server's CSP.
+ */
+export type PublicThirdParty = Omit<ThirdPartySettings, 'tagSources'> & {
+  tagSources: Partial<Record<TagName, Pick<TagSource, 'script' | 'endpoint'>>>;
+};
 
 /** The part of a site's configuration sent to the browser with every page. */
 export interface PublicSite {
@@ -11,6 +20,7 @@ export interface PublicSite {
   /** Who may play for fun on this market (real money always needs a logged-in player). */
   demoPlay: Site['demoPlay'];
   socialLinks: Site['socialLinks'];
+  thirdParty: PublicThirdParty;
   cultures: { code: CultureCode; route: string; name: string; lang: string; hreflang: string }[];
 }
 

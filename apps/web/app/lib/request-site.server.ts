@@ -3,11 +3,12 @@ import { hreflangOf } from '@mc/sites/alternates';
 import { href } from '@mc/sites/href';
 import { match, type PageMatch } from '@mc/sites/match';
 import { resolveSite, siteOrigin } from '@mc/sites/resolve-site';
-import type { Site } from '@mc/sites/site-schema';
+import type { Site, ThirdPartySettings } from '@mc/sites/site-schema';
+import { configuredTags } from '@mc/sites/tag-sources';
 import type { RouterContextProvider } from 'react-router';
 import { appConfigContext } from './app-context.ts';
 import type { AppConfig } from './app-config.ts';
-import type { AccountEndpoints, PublicSite } from './public-site.ts';
+import type { AccountEndpoints, PublicSite, PublicThirdParty } from './public-site.ts';
 
 export interface RequestSite {
   config: AppConfig;
@@ -32,6 +33,7 @@ export function publicSite(site: Site): PublicSite {
     platformUrl: site.platformUrl,
     demoPlay: site.demoPlay,
     socialLinks: site.socialLinks,
+    thirdParty: publicThirdParty(site.thirdPartySettings),
     cultures: site.cultures.map((culture) => ({
       code: culture.code,
       route: culture.route,
@@ -40,6 +42,15 @@ export function publicSite(site: Site): PublicSite {
       hreflang: hreflangOf(culture),
     })),
   };
+}
+
+function publicThirdParty({ tagSources, ...settings }: ThirdPartySettings): PublicThirdParty {
+  const sources: PublicThirdParty['tagSources'] = {};
+  for (const name of configuredTags(settings)) {
+    const { script, endpoint } = tagSources[name];
+    sources[name] = endpoint ? { script, endpoint } : { script };
+  }
+  return { ...settings, tagSources: sources };
 }
 
 /** The account endpoints of a site and its siblings' homes (every page of the site carries the same). */

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslations } from 'use-intl';
+import { ConsentBarTemplate } from '../features/consent/index.ts';
 import { InstallPromptTemplate } from '../features/pwa/index.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BackToTop } from './back-to-top.tsx';
@@ -28,6 +29,8 @@ export default function FrameLayout() {
       <a className="skip-link" href="#main">
         {t('frame.skipToContent')}
       </a>
+      {/* Early in the tab order: the consent bar is the first thing a keyboard reaches after the skip link. */}
+      <ConsentBarTemplate />
       <SiteHeader site={site} culture={culture} market={market} />
       <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { href } from '@mc/sites/href';
+import { usePageCode } from '../lib/islands/island-document.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 
 /**
@@ -11,7 +12,9 @@ export function PageErrorBoundary() {
   const error = useRouteError();
   const t = useTranslations('errors');
   const { culture, site } = useRootData();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageCode(notFound ? '404' : '500');
+  if (notFound) {
     return (
       <section className="error-page" data-page-code="404">
         <title>{`${t('notFound.title')} | ${site.name}`}</title>

@@ -8,7 +8,7 @@ import { contentSecurityPolicy, type CspSources } from './content-security-polic
 import { finishDocument } from './finish-document.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const SOURCES: CspSources = { connect: ['http://api.example'], images: ['http://img.example'], reportPath: '/__csp-report' };
+const SOURCES: CspSources = { connect: ['http://api.example'], images: ['http://img.example'], frames: [], reportPath: '/__csp-report' };
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
 
 /** The end of the body as the app renders it: the islands' data block and starter. */

@@ -14,14 +14,18 @@ export function scriptHashes(sources: Iterable<string>): string[] {
 export interface CspSources {
   /** Origins the browser fetches data from (site APIs, shared services). */
   connect: readonly string[];
-  /** Origins images come from (API hosts, image CDN). */
+  /** Origins images come from (API hosts, image CDN, the site's tags' pixels). */
   images: readonly string[];
+  /** Origins the site's tags open frames on (the page itself frames nothing of its own). */
+  frames: readonly string[];
   reportPath: string;
 }
 
 /**
  * The page's policy: scripts only by the hashes of the app's own inline scripts, and what
- * those load (`'strict-dynamic'`); no plugins, no <base>, no framing by others. The hashes
+ * those load (`'strict-dynamic'`: the site's tags are created by the app's code, so their hosts
+ * need no script-src entry; where they send to does: connect-src, img-src, frame-src); no
+ * plugins, no <base>, no framing by others. The hashes
  * travel with the cached response, so the policy stays valid for every visitor the shared
  * cache serves it to.
  */
@@ -32,6 +36,7 @@ export function contentSecurityPolicy(allowedScripts: readonly string[], sources
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: ${sources.images.join(' ')}`.trim(),
     `connect-src 'self' ${sources.connect.join(' ')}`.trim(),
+    `frame-src 'self' ${sources.frames.join(' ')}`.trim(),
     `font-src 'self'`,
     `manifest-src 'self'`,
     `worker-src 'self'`,

@@ -12,6 +12,8 @@ export async function finishDocument(response: Response, csp: CspSources | null)
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('Content-Length', String(Buffer.byteLength(html)));
-  if (csp) headers.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes(appInlineScripts()), csp));
+  // A document that brings its own policy (the tracking frame, server/tracking-frame.ts) keeps it.
+  if (csp && !response.headers.has('Content-Security-Policy'))
+    headers.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes(appInlineScripts()), csp));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

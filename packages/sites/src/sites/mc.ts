@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** International English site: the default site, with five prefixed editions. */
 export const mc = {
@@ -25,6 +26,7 @@ export const mc = {
     heatMapAccountId: '3000001',
     adPlatform: { advertiserId: 'mcadv01', universalPixelId: 'mcpix01', logPixel: false },
     sessionRecording: { accountId: 'mc-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

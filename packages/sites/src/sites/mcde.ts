@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** German site. Feedbacks are deliberately unset for de-DE (spec/shell.md section 3). */
 export const mcde = {
@@ -20,6 +21,7 @@ export const mcde = {
     heatMapAccountId: '3000002',
     adPlatform: { advertiserId: 'mcdeadv', universalPixelId: 'mcdepix', logPixel: false },
     sessionRecording: { accountId: 'mcde-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** Danish site. The Danish culture reports brand code MCDK to tracking (spec/catalogue.md section 9). */
 export const mcdk = {
@@ -20,6 +21,7 @@ export const mcdk = {
     heatMapAccountId: '3000004',
     adPlatform: { advertiserId: 'mcdkadv', universalPixelId: 'mcdkpix', logPixel: false },
     sessionRecording: { accountId: 'mcdk-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

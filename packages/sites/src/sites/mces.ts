@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** Spanish site: the only one whose frame shows social links (empty ones are hidden). */
 export const mces = {
@@ -25,6 +26,7 @@ export const mces = {
     heatMapAccountId: '3000006',
     adPlatform: { advertiserId: 'mcesadv', universalPixelId: 'mcespix', logPixel: false },
     sessionRecording: { accountId: 'mces-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

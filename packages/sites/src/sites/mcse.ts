@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** Swedish site: pay-n-play registration, no feedbacks (spec/shell.md section 3). */
 export const mcse = {
@@ -20,6 +21,7 @@ export const mcse = {
     heatMapAccountId: '3000005',
     adPlatform: { advertiserId: 'mcseadv', universalPixelId: 'mcsepix', logPixel: false },
     sessionRecording: { accountId: 'mcse-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

@@ -1,4 +1,5 @@
 import type { Site } from '../site-schema.ts';
+import { VENDOR_TAG_SOURCES } from '../tag-sources.ts';
 
 /** UK site. */
 export const mcuk = {
@@ -25,6 +26,7 @@ export const mcuk = {
     heatMapAccountId: '3000003',
     adPlatform: { advertiserId: 'mcukadv', universalPixelId: 'mcukpix', logPixel: true },
     sessionRecording: { accountId: 'mcuk-rec-01' },
+    tagSources: VENDOR_TAG_SOURCES,
   },
   cultures: [
     {

@@ -1,5 +1,6 @@
 import { sql as init } from './001-init.ts';
 import { sql as accounts } from './002-accounts.ts';
+import { sql as tracking } from './003-tracking.ts';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'accounts', sql: accounts },
+  { version: 3, name: 'tracking', sql: tracking },
 ];

@@ -48,7 +48,7 @@ describe('widget bridge machine', () => {
     for (const command of [LOGIN, REGISTER, OPEN, { type: 'forgotPassword', context } as const, { type: 'goToPlatform' } as const])
       expect(bridgeStep(ready.state, cmd(command)).effects).toEqual([]);
     for (const command of [{ type: 'none' }, { type: 'maintenance' }] as const)
-      expect(bridgeStep(ready.state, cmd(command)).effects).toEqual([{ type: 'send', command: { type: 'close' } }]);
+      expect(bridgeStep(ready.state, cmd(command))).toMatchObject({ effects: [{ type: 'send', command: { type: 'close' } }], state: { open: false } });
     expect(run([cmd(LOGIN)], { restriction }).effects).toEqual([]);
   });
 
@@ -56,9 +56,22 @@ describe('widget bridge machine', () => {
     expect(run([cmd(LOGIN), { type: 'widgetReady' }], { restriction }).effects).toHaveLength(2);
   });
 
+  it('a close from the page (Back, no hash) takes the widget off screen without waiting for a report', () => {
+    const open = run([cmd(LOGIN), { type: 'widgetReady' }, { type: 'shown' }]);
+    expect(bridgeMirror(open.state)).toBe('open');
+    for (const command of [{ type: 'close' }, { type: 'none' }] as const) {
+      const closed = bridgeStep(open.state, cmd(command));
+      expect(closed.effects).toEqual([{ type: 'send', command }]);
+      expect(closed.state.open).toBe(false);
+      expect(bridgeMirror(closed.state)).toBe('ready');
+    }
+    expect(bridgeStep(open.state, cmd({ type: 'maintenance' })).state.open).toBe(true);
+  });
+
   it('a block arriving while the widget is open closes it', () => {
     const open = run([cmd(LOGIN), { type: 'widgetReady' }, { type: 'shown' }]);
     expect(bridgeStep(open.state, { type: 'restriction', restriction: 'blocked' }).effects).toEqual([{ type: 'send', command: { type: 'close' } }]);
+    expect(bridgeStep(open.state, { type: 'restriction', restriction: 'blocked' }).state.open).toBe(false);
     expect(bridgeStep(open.state, { type: 'restriction', restriction: 'playblocked' }).effects).toEqual([]);
   });
 

@@ -49,10 +49,12 @@ function command(state: BridgeState, next: WidgetCommand): Step {
     // Only the closing ones act: the widget must not stay over the blocking view.
     if (!closes(next)) return { state, effects: [] };
     return state.status === 'ready'
-      ? { state: { ...state, queue: [] }, effects: [{ type: 'send', command: { type: 'close' } }] }
+      ? { state: { ...state, queue: [], open: false }, effects: [{ type: 'send', command: { type: 'close' } }] }
       : { state: { ...state, queue: [] }, effects: [] };
   }
-  if (state.status === 'ready') return { state, effects: [{ type: 'send', command: next }] };
+  // The widget reports no `closed` when the page closes it (Back, a block): it is off screen all the same.
+  if (state.status === 'ready')
+    return { state: next.type === 'close' || next.type === 'none' ? { ...state, open: false } : state, effects: [{ type: 'send', command: next }] };
   // Not there yet: a close cancels what was waiting; anything else waits its turn.
   if (next.type === 'close' || next.type === 'none') return { state: { ...state, queue: [] }, effects: [] };
   return load({ ...state, queue: [...state.queue, next] });
@@ -67,7 +69,8 @@ export function bridgeStep(state: BridgeState, input: BridgeInput): Step {
     case 'restriction': {
       const next = { ...state, restriction: input.restriction };
       if (!ignoresAccountCommands(input.restriction)) return { state: next, effects: [] };
-      return { state: { ...next, queue: [] }, effects: state.open && state.status === 'ready' ? [{ type: 'send', command: { type: 'close' } }] : [] };
+      const closing = state.open && state.status === 'ready';
+      return { state: { ...next, queue: [], open: closing ? false : next.open }, effects: closing ? [{ type: 'send', command: { type: 'close' } }] : [] };
     }
     case 'widgetReady': {
       if (state.status === 'ready') return { state, effects: [] };

@@ -68,6 +68,9 @@ export function createFunnel(deps: FunnelDeps) {
     track(PLAYER_TRACK.postRegistration);
     if (process === REGISTRATION_PROCESS_LOGIN) return deps.continueWithLogin();
     held = player.platformAddress;
+    // A new player who came to set limits or leave feedback stays: the widget goes on with that form.
+    const intent = deps.intent();
+    if (intent === 'depositLimits' || intent === 'feedback') return;
     const registeredAt = deps.now();
     deps.voucher({
       username: player.username,

@@ -1,3 +1,5 @@
+import { validAname } from '../../lib/affiliate-params.ts';
+
 /**
  * Player query parameters (spec/shell.md section 9): `aname` (affiliate), `dl` (deeplink),
  * `prid` (deeplink promotion id). `bt` lives with the banner (features/banner/bt-code.ts).
@@ -10,7 +12,6 @@ export interface PlayerParams {
   deeplinkPrId: string | null;
 }
 
-const ANAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const PRID = /^[A-Za-z0-9_-]{1,40}$/;
 const MAX_DEEPLINK = 256;
 /**
@@ -51,7 +52,7 @@ export function parsePlayerParams(search: string): PlayerParams {
   const aname = params.get('aname');
   const prid = params.get('prid');
   return {
-    aname: aname && ANAME.test(aname) ? aname : null,
+    aname: validAname(aname),
     deeplink: safeDeeplink(params.get('dl')),
     deeplinkPrId: prid && PRID.test(prid) ? prid : null,
   };

@@ -11,7 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAccountHash } from '../../lib/account-hash.ts';
 import { APP_EVENTS, onAppEvent } from '../../lib/app-events.ts';
 import { TEST_PAGE } from '../../lib/islands/island-test-page.ts';
+import { createStore } from '../../lib/state/create-store.ts';
 import { createUiStore } from '../../lib/state/ui-store.ts';
+import type { TrackingState } from '../../lib/tracking-state.ts';
 import { memoryStorage } from '../../lib/storage/memory-storage.ts';
 import { createSafeStorage } from '../../lib/storage/safe-storage.ts';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
@@ -65,6 +67,7 @@ interface Setup {
   player?: Partial<PlayerState>;
   page?: Partial<IslandPage>;
   site?: Partial<IslandPage['site']>;
+  tracking?: ReturnType<typeof createStore<TrackingState>>;
 }
 
 function setup(options: Setup = {}) {
@@ -98,7 +101,7 @@ function setup(options: Setup = {}) {
     storage: createSafeStorage({ local, session: memoryStorage() }),
     player: { ...defaultPlayerState(), ...options.player },
     navigate: (url) => void navigations.push(url),
-    trackingReady: () => true,
+    tracking: options.tracking ?? createStore<TrackingState>({ ready: true, info: null }),
     voucher: (step) => void vouchers.push(step),
     onLoadFailed: () => void failures.push(1),
     now: () => time,
@@ -148,6 +151,18 @@ describe('player runtime', () => {
     widget.report({ type: 'shown', widget: 'login' });
     expect(document.documentElement.getAttribute('data-account-widget')).toBe('open');
     expect(document.documentElement.getAttribute('data-funnel-point')).toBe('login');
+  });
+
+  it('loads the widget only once tracking is ready', async () => {
+    const tracking = createStore<TrackingState>({ ready: false, info: null });
+    const { widget, openHash } = setup({ tracking });
+    openHash('#account/login');
+    await flush();
+    expect(widget.urls).toEqual([]);
+    const info = { arCode: 'MCUK-WEB', uguid: 'u-1', usguid: 's-1', ustd: null, utv: '1A', flowId: 'f-1' };
+    tracking.setState({ ready: true, info });
+    await flush();
+    expect(widget.urls).toHaveLength(1);
   });
 
   it('a failed load shows the error once and tries again on the next open', async () => {
@@ -274,6 +289,16 @@ describe('player runtime', () => {
     vouchers[1]!.onDone();
     await flush();
     expect(navigations.at(-1)).toBe('https://play.example/?handoff=fresh');
+  });
+
+  it.each(['#account/depositlimits', '#feedback'])('%s: a player new through Pay N Play stays for the form (no voucher, no platform)', async (hash) => {
+    const { widget, openHash, navigations, vouchers, local } = setup();
+    openHash(hash);
+    await flush();
+    widget.report({ type: 'registrationSuccess', process: 1, player: PLAYER });
+    expect(JSON.parse(local.data.get('xtpl')!)).toMatchObject({ segment: 0, username: 'ann' });
+    expect(vouchers).toEqual([]);
+    expect(navigations).toEqual([]);
   });
 
   it('registration process 7 continues as a login', async () => {

@@ -2,6 +2,8 @@ import type { AccountIntent, WidgetCommand } from '@mc/account-protocol/account-
 import { parseAccountHash, type AccountHash } from '../../lib/account-hash.ts';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
 import type { UiStore } from '../../lib/state/ui-store.ts';
+import type { Store } from '../../lib/state/create-store.ts';
+import type { TrackingState } from '../../lib/tracking-state.ts';
 import type { SafeStorage } from '../../lib/storage/safe-storage.ts';
 import { commandTypeFor, defaultAccountMode, hashRequest } from './account-mode.ts';
 import { applyPlayLinks } from './play-links.ts';
@@ -21,8 +23,8 @@ export interface PlayerRuntimeDeps {
   player: PlayerState;
   /** Leaves the page (`location.assign`; a test records it). */
   navigate: (url: string) => void;
-  /** Until the tracking issue lands, always ready. */
-  trackingReady: () => boolean;
+  /** Page tracking (features/tracking, through lib/tracking-state.ts): the widget loads once it is ready; its info joins the player state. */
+  tracking: Pick<Store<TrackingState>, 'getState' | 'subscribe'>;
   voucher: (step: VoucherStep) => void;
   /** The widget could not load: a polite toast (and a logged warning, by the bridge). */
   onLoadFailed: () => void;
@@ -65,7 +67,17 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     loadScript: deps.loadScript,
   });
   bridge.setRestriction(visitor.view().restriction);
-  if (deps.trackingReady()) bridge.trackingReady();
+  let trackingReady = false;
+  const onTracking = () => {
+    const { ready, info } = deps.tracking.getState();
+    const state = session.get();
+    if (info && info !== state.tracking.info) session.set({ ...state, tracking: { info, ready } });
+    if (!ready || trackingReady) return;
+    trackingReady = true;
+    bridge.trackingReady();
+  };
+  onTracking();
+  deps.tracking.subscribe(onTracking);
 
   const commandFor = (type: ReturnType<typeof commandTypeFor>): WidgetCommand => ({
     type,

@@ -8,15 +8,10 @@ import {
 } from '@mc/account-protocol/account-protocol';
 import { applyRestriction, defaultAccountMode } from './account-mode.ts';
 
-/** Tracking identifiers of the visit (spec/shell.md section 3), filled by the tracking module. */
-export interface TrackingInfo {
-  arCode: string | null;
-  uguid: string | null;
-  usguid: string | null;
-  ustd: string | null;
-  utv: string | null;
-  flowId: string | null;
-}
+import type { TrackingInfo } from '../../lib/tracking-state.ts';
+
+/** Tracking identifiers of the visit (spec/shell.md section 3): filled by features/tracking through lib/tracking-state.ts. */
+export type { TrackingInfo };
 
 /**
  * The player state of spec/shell.md section 3: public facts only. Never a password or a

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PAGE } from '../../lib/islands/island-test-page.ts';
+import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import { defaultPlayerState } from './player-state.ts';
+import { PLAYER_LONG_KEY } from './player-storage.ts';
 import { startPlayer } from './player-trigger.ts';
 
 const CODE = 'Reset_0123456789abcdef';
@@ -9,6 +12,7 @@ const never = new Promise<never>(() => {});
 beforeEach(() => {
   history.replaceState(null, '', '/');
   document.body.innerHTML = '';
+  browserStorage().remove(PLAYER_LONG_KEY);
 });
 afterEach(() => history.replaceState(null, '', '/'));
 
@@ -33,5 +37,21 @@ describe('player trigger', () => {
     const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     game!.dispatchEvent(modified);
     expect(modified.defaultPrevented).toBe(false);
+  });
+
+  it("hands a stored player's notOntario flag to the visitor engine before any account action", async () => {
+    browserStorage().write(PLAYER_LONG_KEY, { ...defaultPlayerState(), segment: 1, notOntario: true });
+    const flags: boolean[] = [];
+    const visitor = { view: () => ({}) as never, subscribe: () => () => {}, setNotOntario: (value: boolean) => void flags.push(value) };
+    const context = Promise.resolve({ shared: {} as never, visitor });
+    startPlayer({ page: TEST_PAGE, report: () => {}, context });
+    await context;
+    await Promise.resolve();
+    expect(flags).toEqual([true]);
+    browserStorage().write(PLAYER_LONG_KEY, { ...defaultPlayerState(), segment: 1 });
+    startPlayer({ page: TEST_PAGE, report: () => {}, context });
+    await context;
+    await Promise.resolve();
+    expect(flags).toEqual([true]);
   });
 });

@@ -4,18 +4,20 @@ import type { IslandShared } from '../../lib/islands/island-root.tsx';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
 import { DOM_HOOKS } from '../../lib/dom-hooks.ts';
 import { browserStorage } from '../../lib/storage/safe-storage.ts';
+import type { Store } from '../../lib/state/create-store.ts';
+import { trackingStore, type TrackingState } from '../../lib/tracking-state.ts';
 import { applyPlayLinks } from './play-links.ts';
 import type { PlayerRuntime } from './player-runtime.ts';
 import type { PlayerVisitor } from './player-session.ts';
-import { resolvePlayer } from './player-storage.ts';
+import { readPlayer, resolvePlayer, writePlayer } from './player-storage.ts';
 
 export interface PlayerStart {
   page: IslandPage;
   report: ReportError;
   /** The shared island parts and the visitor engine, once the app root has started them. */
   context: Promise<{ shared: IslandShared; visitor: PlayerVisitor }>;
-  /** The tracking module's readiness (spec/catalogue.md section 4); ready until that issue lands. */
-  trackingReady?: () => boolean;
+  /** Page tracking's state (lib/tracking-state.ts; a test passes its own). */
+  tracking?: Store<TrackingState>;
   navigate?: (url: string) => void;
 }
 
@@ -30,7 +32,19 @@ export function startPlayer(start: PlayerStart): void {
   const { page, report } = start;
   const storage = browserStorage();
   const player = resolvePlayer(window.location.search, storage);
+  // The visit's tracking ids: kept from an earlier page for tracking (no new frame needed), and
+  // stored with the player state whenever tracking gets new ones (spec/shell.md section 3).
+  const tracking = start.tracking ?? trackingStore;
+  if (player.tracking.info) tracking.setState({ info: player.tracking.info });
+  tracking.subscribe(() => {
+    const { info } = tracking.getState();
+    const stored = readPlayer(storage);
+    if (info && JSON.stringify(info) !== JSON.stringify(stored.tracking.info)) writePlayer(storage, { ...stored, tracking: { info, ready: false } });
+  });
   applyPlayLinks(page.site.platformUrl, player);
+  // A returning player's own Ontario flag lifts Ontario's region block from the first geo answer
+  // on (spec/shell.md section 4), not only after a login on this page.
+  if (player.notOntario) void start.context.then(({ visitor }) => visitor.setNotOntario(true)).catch((error: unknown) => report(error, 'player'));
   const options = { feedbacksEnabled: page.culture.feedbacksEnabled === true };
   const navigate = start.navigate ?? ((url: string) => window.location.assign(url));
 
@@ -45,7 +59,7 @@ export function startPlayer(start: PlayerStart): void {
           storage,
           player,
           navigate,
-          trackingReady: start.trackingReady ?? (() => true),
+          tracking,
           voucher: (step) => ui.showVoucher(shared, step, report),
           onLoadFailed: () => ui.showAccountError(page),
         }),

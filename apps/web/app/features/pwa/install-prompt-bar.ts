@@ -1,4 +1,5 @@
 import { APP_EVENTS, emitAppEvent } from '../../lib/app-events.ts';
+import { consentStore } from '../../lib/consent/consent.ts';
 import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 import { browserStorage } from '../../lib/storage/safe-storage.ts';
 import { STORAGE_SLOTS, storageKey } from '../../lib/storage/storage-keys.ts';
@@ -17,19 +18,25 @@ export function startInstallPrompt(): void {
   if (!template) return;
   let state: InstallPromptState = 'hidden';
   let bar: HTMLElement | null = null;
-  const move = (event: Parameters<typeof nextInstallPromptState>[1]) => {
-    state = nextInstallPromptState(state, event);
-    if (state === 'offered' && !bar) {
+  const render = () => {
+    // One bar at a time: the consent bar asks first, the install offer waits for the choice.
+    const visible = state === 'offered' && consentStore.getState().choice !== null;
+    if (visible && !bar) {
       bar = (template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ?? null;
       if (!bar) return;
       bar.querySelector(hookSelector(DOM_HOOKS.install))?.addEventListener('click', () => void install());
       bar.querySelector(hookSelector(DOM_HOOKS.dismiss))?.addEventListener('click', close);
       template.after(bar);
-    } else if (state !== 'offered' && bar) {
+    } else if (!visible && bar) {
       bar.remove();
       bar = null;
     }
   };
+  const move = (event: Parameters<typeof nextInstallPromptState>[1]) => {
+    state = nextInstallPromptState(state, event);
+    render();
+  };
+  consentStore.subscribe(render);
   let offer: ReturnType<typeof takeInstallOffer> = null;
   const onOffer = () => {
     const taken = takeInstallOffer();

@@ -139,11 +139,16 @@ describe('visitor engine', () => {
     await settled(off);
     const on = engine(fetchImpl, { search: '?gl=se', emulation: true });
     await settled(on);
+    // A region of a country (Ontario's region-level block) is emulated too.
+    const region = engine(fetchImpl, { search: '?gl=ca-on', emulation: true });
+    await settled(region);
     const geoCalls = calls.filter((url) => url.includes('geo.test'));
     expect(geoCalls[0]).toMatch(/^https:\/\/geo\.test\/\?/);
     expect(geoCalls[1]).toMatch(/^https:\/\/geo\.test\/SE\/\?/);
+    expect(geoCalls[2]).toMatch(/^https:\/\/geo\.test\/CA-ON\/\?/);
     off.stop();
     on.stop();
+    region.stop();
   });
 
   it('re-checks maintenance when the account opens, only while it was last known to be on', async () => {

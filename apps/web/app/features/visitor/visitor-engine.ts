@@ -1,11 +1,10 @@
 import { QueryObserver, type QueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
-import { parseEmulatedCountry } from '../../lib/emulation.ts';
 import { yieldToMain } from '../../lib/scheduling/yield-to-main.ts';
 import type { Logger } from '../../lib/logger/log-levels.ts';
 import { initialSkill, pageCulture } from './user-context.ts';
 import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
 import { deriveVisitor, visitorCurrencyIso, type CallView, type VisitorState } from './visitor-state.ts';
-import type { GeoResponse } from './geo.ts';
+import { parseEmulatedLocation, type GeoResponse } from './geo.ts';
 
 export interface VisitorEngineConfig {
   services: VisitorServices;
@@ -15,7 +14,7 @@ export interface VisitorEngineConfig {
   /** `gl` is honoured only where emulation is on (never in production). */
   emulation: boolean;
   development: boolean;
-  /** The landing URL's query: where allowed, `gl` emulates a country. */
+  /** The landing URL's query: where allowed, `gl` emulates a country or region (`CA-ON`). */
   search: string;
 }
 
@@ -46,7 +45,7 @@ function view<T>(result: QueryObserverResult<T>): CallView<T> {
 export function startVisitorEngine(client: QueryClient, config: VisitorEngineConfig, logger: Logger, fetchImpl?: typeof fetch): VisitorEngine {
   const deps = { logger, development: config.development, fetch: fetchImpl };
   const { services, brand, culture } = config;
-  const country = config.emulation ? parseEmulatedCountry(new URLSearchParams(config.search).get('gl')) : null;
+  const country = config.emulation ? parseEmulatedLocation(new URLSearchParams(config.search).get('gl')) : null;
   const skill = initialSkill({ name: config.siteName, localCode: brand }, culture);
 
   const geo = new QueryObserver<GeoResponse>(client, {

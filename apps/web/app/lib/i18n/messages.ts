@@ -92,6 +92,8 @@ export const FRAME_AREAS = [
   'pwa',
   // The voucher dialog can open on any page (after a registration): a browser-only root's scope.
   'voucher',
+  // The consent bar's template and the footer's "Cookie settings" link, on every page.
+  'cookieConsent',
 ] as const satisfies readonly MessageArea[];
 
 declare module 'use-intl' {

@@ -34,6 +34,19 @@ export function IslandDocument({ page, children }: { page: IslandPage; children:
   );
 }
 
+/**
+ * An error view inside the page (404, 500) names the code its visit is reported with: the data
+ * block, rendered after the body, carries that instead of the route's (spec/shell.md section 2).
+ */
+export function usePageCode(code: string): void {
+  recordPageCode(useContext(IslandScopeContext), code);
+}
+
+/** Like an island's message scopes, recorded into the document's scope while the body renders. */
+function recordPageCode(scope: IslandScope | null, code: string): void {
+  if (scope && !scope.written) scope.page = { ...scope.page, pageCode: code };
+}
+
 /** Rendered after the body (React renders siblings in order): by then every island of the page has recorded its scopes. */
 function PageData({ scope, server }: { scope: IslandScope; server: IslandServer }) {
   return <IslandScripts page={sentPage(scope, server.clientRootMessages)} entry={server.clientEntry} />;

@@ -13,6 +13,7 @@ export function islandPageOf(root: RootData, pageMessages: Partial<Messages> | u
     culture: root.culture,
     messages: { ...root.messages, ...pageMessages },
     pathname,
+    pageCode: root.pageCode,
     now: root.now,
     version: root.version,
     emulation: root.emulation,

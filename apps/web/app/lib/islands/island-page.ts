@@ -7,6 +7,8 @@ export interface VisitorServiceUrls {
   currency: string;
   userContext: string;
   maintenance: string;
+  /** The tracking collector (`POST {tracking}events`, features/tracking). */
+  tracking: string;
 }
 
 /**
@@ -20,6 +22,11 @@ export interface IslandPage {
   messages: Partial<Messages>;
   /** The document's path (the shared-cache key is host and path, so this is safe to embed). */
   pathname: string;
+  /**
+   * The code page visits are reported with (spec/shell.md section 2): the route's page code with
+   * its parameter values, `404` for a missing page. The same for every visitor of the page.
+   */
+  pageCode: string;
   /** The server's time, to the hour (the page is the same within the hour). */
   now: number;
   version: string;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, THROWING_STORAGE } from './memory-storage.ts';
 import { browserStorage, createSafeStorage } from './safe-storage.ts';
 import { setStorageConsent } from './storage-consent.ts';
-import { isJsonObject, STORAGE_SLOTS, storageKey, type StorageSlot } from './storage-keys.ts';
+import { isJsonObject, rawStorageKey, STORAGE_SLOTS, storageKey, type StorageSlot } from './storage-keys.ts';
 
 const COUNT = storageKey({ name: 'count', area: 'session', category: 'necessary' }, (value) => (typeof value === 'number' ? value : null));
 const PREFERENCE = storageKey({ name: 'pref', area: 'local', category: 'functionality' }, (value) =>
@@ -62,6 +62,24 @@ describe('safe storage', () => {
     expect(local.data.has('pref')).toBe(false);
     // Necessary values never wait for consent.
     expect(createSafeStorage({ session: memoryStorage() }).write(COUNT, 1)).toBe(true);
+  });
+
+  it('stores a raw key’s text as it is, and reads back only what its parser accepts', () => {
+    const FLAGS = rawStorageKey(
+      { name: 'flags', area: 'local', category: 'necessary' },
+      (raw) => (/^[01]{2}$/.test(raw) ? raw : null),
+      (value: string) => value,
+    );
+    const local = memoryStorage();
+    const storage = createSafeStorage({ local });
+    expect(storage.write(FLAGS, '10')).toBe(true);
+    expect(local.data.get('flags')).toBe('10');
+    expect(storage.read(FLAGS)).toBe('10');
+    for (const raw of ['"10"', '1', '{', '']) {
+      local.data.set('flags', raw);
+      expect(storage.read(FLAGS)).toBeNull();
+      expect(local.data.has('flags')).toBe(false);
+    }
   });
 
   it('uses the browser’s own areas', () => {

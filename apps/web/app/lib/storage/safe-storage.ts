@@ -15,7 +15,7 @@ export interface SafeStorage {
    */
   read<T>(key: StorageKey<T>): T | null;
   /**
-   * Stores the value as JSON, unless its category lacks consent (an earlier value is then
+   * Stores the value as JSON (or a raw key's text), unless its category lacks consent (an earlier value is then
    * removed too). False when it was not stored: refused, full or unavailable storage; the
    * caller's value still holds for this page.
    */
@@ -43,7 +43,7 @@ export function createSafeStorage(areas: StorageAreas): SafeStorage {
       if (raw === null) return null;
       let value: ReturnType<typeof key.parse> = null;
       try {
-        value = key.parse(JSON.parse(raw));
+        value = key.parse(key.encode ? raw : JSON.parse(raw));
       } catch {
         // not JSON: removed below
       }
@@ -57,7 +57,7 @@ export function createSafeStorage(areas: StorageAreas): SafeStorage {
       }
       try {
         const area = areas[key.area];
-        area?.setItem(key.name, JSON.stringify(value));
+        area?.setItem(key.name, key.encode ? key.encode(value) : JSON.stringify(value));
         return !!area;
       } catch {
         return false;

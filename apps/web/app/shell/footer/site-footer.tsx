@@ -1,6 +1,7 @@
 import { tryHref } from '@mc/sites/href';
 
 import { useTranslations } from 'use-intl';
+import { CookieSettingsLink } from '../../features/consent/index.ts';
 import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
 import type { MarketFrame } from '../market/market-frame.ts';
 import { menuLinks, type MenuLink } from '../market/menu-links.ts';
@@ -80,6 +81,9 @@ export function SiteFooter({ site, culture, market, paymentLogos, year, version 
           )}
         </section>
         <LanguageLinks site={site} culture={culture} />
+        <p className={styles.cookieSettings}>
+          <CookieSettingsLink />
+        </p>
         <p className={styles.copyright}>
           {t('footer.copyright', { year, siteName: site.name })} <span>{t('footer.version', { version })}</span>
         </p>
