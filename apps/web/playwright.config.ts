@@ -18,4 +18,9 @@ export default defineConfig({
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'main', testIgnore: /shared-maintenance\.spec\.ts/ },
+    // Switches state every other test depends on (the platform's maintenance flag): after the rest, alone.
+    { name: 'shared-state', testMatch: /shared-maintenance\.spec\.ts/, dependencies: ['main'] },
+  ],
 });

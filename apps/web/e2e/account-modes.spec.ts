@@ -1,3 +1,4 @@
+import { ACCOUNT_MODES } from '@mc/account-protocol/account-protocol';
 import { expect, test } from '@playwright/test';
 import { widget } from './account.ts';
 import {
@@ -19,22 +20,8 @@ import { siteUrl } from './ports.ts';
 // Every account hash mode (docs/player-journey.md, "Hash modes") on four sites, against the real
 // platform and its reference widget: what opens, and how it goes away (Back, the widget's close).
 
-const MODES = [
-  'login',
-  'depositlimits',
-  'pre-login',
-  'preLogin',
-  'reset_password',
-  'forgot-password',
-  'register',
-  'pre-register',
-  'preRegister',
-  'privacy',
-  'terms',
-  'feedback',
-  'feedback-login',
-  'feedback-register',
-] as const;
+// All fourteen, from the protocol itself: a mode added there is tested here too.
+const MODES = ACCOUNT_MODES;
 type Mode = (typeof MODES)[number] | '#feedback';
 
 /**

@@ -9,7 +9,6 @@ import {
   recordedViews,
   recordViews,
   setHash,
-  setMaintenance,
   SITES,
   visit,
   type SiteCode,
@@ -19,7 +18,7 @@ import {
 
 // Every command a visitor can cause, under every restriction level the seeded geo rules give
 // (apps/platform/src/seed/reference.ts), on four sites: the rules of docs/player-journey.md
-// ("Restrictions") as the real widget shows them. Then maintenance and the Ontario rule.
+// ("Restrictions") as the real widget shows them. Then the Ontario rule (maintenance: shared-maintenance.spec.ts).
 
 type Level = 'none' | 'playblocked' | 'registerblocked' | 'blockedwithlogin' | 'blocked' | 'fullyblocked' | 'accountblocked';
 
@@ -213,38 +212,6 @@ for (const site of SITES) {
     });
   }
 }
-
-test('maintenance: the account opens on the maintenance notice while the platform is under maintenance, and on the form once it is back', async ({
-  browser,
-  request,
-}) => {
-  const context = await browser.newContext();
-  const pages = await Promise.all(SITES.map(() => context.newPage()));
-  await setMaintenance(request, true);
-  try {
-    await Promise.all(
-      SITES.map(async (site, index) => {
-        const page = pages[index]!;
-        await visit(page, site.code);
-        await expect(html(page)).toHaveAttribute('data-maintenance', 'true');
-        await setHash(page, '#account/login');
-        await expectView(page, 'notice', site.code === 'MC' || site.code === 'MCUK' ? 'Maintenance' : undefined);
-        await expect(page.getByTestId('maintenance-notice')).toBeVisible();
-      }),
-    );
-  } finally {
-    await setMaintenance(request, false);
-  }
-  // Back on: the next opening re-checks and shows the form.
-  const page = pages[1]!;
-  await page.goBack();
-  await expectClosedWithoutHash(page);
-  await setHash(page, '#account/login');
-  await expectView(page, 'login', 'Log in');
-  await expect(html(page)).toHaveAttribute('data-maintenance', 'false');
-  await expect(page.getByTestId('maintenance-notice')).toBeHidden();
-  await context.close();
-});
 
 test.describe('Ontario (region-level block on MC)', () => {
   test('a guest in CA-ON is blocked', async ({ page }) => {

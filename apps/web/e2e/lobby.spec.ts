@@ -28,14 +28,17 @@ for (const site of CAROUSEL_SITES) {
     test.use({ viewport: DESKTOP });
 
     test('auto-advances on desktop and pauses while hovered', async ({ page }) => {
+      // The page's own clock, run ahead on demand: the 5-second auto-slide without 13 s of waiting.
+      await page.clock.install();
       await gotoHydrated(page, siteUrl(site.code));
       await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
       await page.mouse.move(5, 5);
       await expectSelected(page, 0);
-      await expect.poll(() => selected(page), { timeout: 8000 }).toBe(1);
+      await page.clock.runFor(5500);
+      await expect.poll(() => selected(page)).toBe(1);
       await carousel(page).hover();
       const before = await selected(page);
-      await page.waitForTimeout(6500);
+      await page.clock.runFor(6500);
       expect(await selected(page)).toBe(before);
     });
 

@@ -2,19 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
-import { E2E_ADMIN_TOKEN, E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
+import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
 
 const platform = (path: string) => `http://127.0.0.1:${E2E_PLATFORM_PORT}${path}`;
 const html = (page: Page) => page.locator('html');
-
-async function setMaintenance(on: boolean) {
-  const response = await fetch(platform('/maintenance/'), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-admin-token': E2E_ADMIN_TOKEN },
-    body: JSON.stringify({ underMaintenance: on }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 async function platformRate(iso: string): Promise<number> {
   return ((await (await fetch(platform(`/currency/${iso}/`))).json()) as { rate: number }).rate;
@@ -94,37 +85,6 @@ test.describe('visitor state', () => {
     await gotoHydrated(page, siteUrl('MCUK', '/?gl=DE'));
     await expect(html(page)).toHaveAttribute('data-restriction', 'playblocked', { timeout: 15_000 });
     await expect(page.getByTestId('blocking-view')).toHaveCount(0);
-  });
-});
-
-test.describe('platform maintenance', () => {
-  test.afterEach(() => setMaintenance(false));
-
-  test('is re-checked each time the account opens, only while last known to be on', async ({ page }) => {
-    await setMaintenance(true);
-    const checks: string[] = [];
-    page.on('request', (request) => /\/maintenance\//.test(request.url()) && checks.push(request.url()));
-    await gotoHydrated(page, siteUrl('MCUK'));
-    await expect(html(page)).toHaveAttribute('data-maintenance', 'true', { timeout: 15_000 });
-    await expect(page.getByTestId('maintenance-notice')).toBeHidden();
-    expect(checks).toHaveLength(0);
-
-    await page.evaluate(() => (window.location.hash = 'account/login'));
-    await expect(page.getByTestId('maintenance-notice')).toHaveText(/maintenance/);
-    expect(checks).toHaveLength(1);
-
-    await setMaintenance(false);
-    await page.evaluate(() => (window.location.hash = ''));
-    await page.evaluate(() => (window.location.hash = 'account/register'));
-    await expect(html(page)).toHaveAttribute('data-maintenance', 'false');
-    await expect(page.getByTestId('maintenance-notice')).toBeHidden();
-    expect(checks).toHaveLength(2);
-
-    // Last known off: opening the account again makes no call.
-    await page.evaluate(() => (window.location.hash = ''));
-    await page.evaluate(() => (window.location.hash = 'account/login'));
-    await page.waitForTimeout(300);
-    expect(checks).toHaveLength(2);
   });
 });
 
