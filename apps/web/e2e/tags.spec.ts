@@ -165,6 +165,24 @@ test('a page with every tag loaded has no CSP violation, and the fakes record it
   for (const name of ['_ga', '_fbp', '_clck', 'cc_visitor', 'muc_ads', 'TDID', 'Aname']) expect(names).toContain(name);
 });
 
+// Other page types and sites with every tag their site configures (MCDK and MCSE have neither
+// click-fraud protection nor the microblog tag): still no violation of their own policy.
+for (const [site, path] of [
+  ['MC', '/en-CA/online-slots/'],
+  ['MCES', '/promociones/'],
+  ['MCUK', '/blog/'],
+  ['MCDK', '/'],
+  ['MCSE', '/'],
+] as const) {
+  test(`${site} ${path} with every tag its site configures has no CSP violation`, async ({ context }) => {
+    const { page, response, loaded, expectNoViolation } = await openWith(context, '1111', siteUrl(site, `${path}?gclid=Cj0_abc`));
+    expect(response?.status()).toBe(200);
+    await expect.poll(async () => (await loaded()).length).toBeGreaterThanOrEqual(5);
+    await quiet(page);
+    await expectNoViolation();
+  });
+}
+
 test('one cached page: the same bytes and policy for everyone, valid whether the visitor accepts everything or nothing', async ({ browser, request }) => {
   const url = siteUrl('MCUK', '/');
   // Node does not resolve *.localhost: the server is asked by address, with the site's Host.
