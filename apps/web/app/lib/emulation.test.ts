@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEmulatedCountry, parseEmulatedDate } from './emulation.ts';
+import { parseEmulatedCountry, parseEmulatedDate, parseEmulatedLocation } from './emulation.ts';
 
 describe('emulation parameters', () => {
   it('reads dem dates and times in UTC', () => {
@@ -19,5 +19,10 @@ describe('emulation parameters', () => {
     expect(parseEmulatedCountry('se')).toBe('SE');
     expect(parseEmulatedCountry('SWE')).toBeNull();
     expect(parseEmulatedCountry('s1')).toBeNull();
+  });
+
+  it('emulates a country or a region of one with gl, nothing else', () => {
+    expect(['se', 'CA-ON', 'in-tg', 'US-NJ'].map(parseEmulatedLocation)).toEqual(['SE', 'CA-ON', 'IN-TG', 'US-NJ']);
+    expect(['', 'SWE', 'CA-', 'CA-ONTA', 'CA-ON-X', '-ON', 'C1', 'CA-O N', null].map(parseEmulatedLocation)).toEqual(Array(9).fill(null));
   });
 });

@@ -22,3 +22,15 @@ export function parseEmulatedCountry(value: string | null | undefined): string |
   if (!value || !/^[A-Za-z]{2}$/.test(value)) return null;
   return value.toUpperCase();
 }
+
+/**
+ * `gl` where emulation is on: a country (`SE`) or a region of one (`CA-ON`, `IN-TG`), as the
+ * geo service takes it (upper case); anything else emulates nothing.
+ */
+export function parseEmulatedLocation(value: string | null | undefined): string | null {
+  const [country, region, ...rest] = (value ?? '').split('-');
+  const iso2 = parseEmulatedCountry(country);
+  if (!iso2 || rest.length > 0) return null;
+  if (region === undefined) return iso2;
+  return /^[A-Za-z0-9]{1,3}$/.test(region) ? `${iso2}-${region.toUpperCase()}` : null;
+}

@@ -1,4 +1,3 @@
-import { parseEmulatedCountry } from '../../lib/emulation.ts';
 import type { Validator } from '../../lib/http/request-data.ts';
 
 /** Geo-info answer (spec/shell.md section 7). */
@@ -25,18 +24,6 @@ export interface GeoState {
   nativeCulture: string;
   lang: string;
   nativeLang: string;
-}
-
-/**
- * `gl` where emulation is on: a country (`SE`) or a region of one (`CA-ON`, `IN-TG`), as the
- * geo service takes it (upper case); anything else emulates nothing.
- */
-export function parseEmulatedLocation(value: string | null | undefined): string | null {
-  const [country, region, ...rest] = (value ?? '').split('-');
-  const iso2 = parseEmulatedCountry(country);
-  if (!iso2 || rest.length > 0) return null;
-  if (region === undefined) return iso2;
-  return /^[A-Za-z0-9]{1,3}$/.test(region) ? `${iso2}-${region.toUpperCase()}` : null;
 }
 
 /** A failed geo call falls back to United Kingdom defaults (spec/shell.md section 8). */

@@ -4,7 +4,8 @@ import type { Logger } from '../../lib/logger/log-levels.ts';
 import { initialSkill, pageCulture } from './user-context.ts';
 import { fetchGeo, fetchMaintenance, fetchRate, fetchUserContext, type UserContextAnswer, type VisitorServices } from './visitor-api.ts';
 import { deriveVisitor, visitorCurrencyIso, type CallView, type VisitorState } from './visitor-state.ts';
-import { parseEmulatedLocation, type GeoResponse } from './geo.ts';
+import type { GeoResponse } from './geo.ts';
+import { parseEmulatedLocation } from '../../lib/emulation.ts';
 
 export interface VisitorEngineConfig {
   services: VisitorServices;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert, fallbackRate, rateValidator } from './currency.ts';
-import { geoState, geoValidator, isBlockingRestriction, parseEmulatedLocation, UK_GEO, type GeoResponse } from './geo.ts';
+import { geoState, geoValidator, isBlockingRestriction, UK_GEO, type GeoResponse } from './geo.ts';
 import { initialSkill, maintenanceValidator, pageCulture, userContextValidator } from './user-context.ts';
 
 const ontario: GeoResponse = {
@@ -28,10 +28,6 @@ describe('geo state', () => {
     expect(
       ['blocked', 'blockedwithlogin', 'fullyblocked', 'accountblocked', 'playblocked', 'registerblocked', null].map((r) => isBlockingRestriction(r as never)),
     ).toEqual([true, true, true, true, false, false, false]);
-  });
-  it('emulates a country or a region of one with gl, nothing else', () => {
-    expect(['se', 'CA-ON', 'in-tg', 'US-NJ'].map(parseEmulatedLocation)).toEqual(['SE', 'CA-ON', 'IN-TG', 'US-NJ']);
-    expect(['', 'SWE', 'CA-', 'CA-ONTA', 'CA-ON-X', '-ON', 'C1', 'CA-O N', null].map(parseEmulatedLocation)).toEqual(Array(9).fill(null));
   });
   it('validates answers and rejects malformed ones without throwing', () => {
     expect(geoValidator.safeParse(UK_GEO).success).toBe(true);
