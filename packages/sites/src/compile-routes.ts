@@ -1,4 +1,5 @@
 import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
+import { marketRule } from './markets.ts';
 import type { ContentType, GameGroup, RouteDefinition, SiteMapType } from './route-types.ts';
 
 /** A route of the table with everything resolved: full patterns per culture, cultures, page code. `K`: the table's keys. */
@@ -91,9 +92,15 @@ export function compileRoutes<K extends string = string>(table: readonly (RouteD
 }
 
 function resolveCultures(definition: RouteDefinition, parent: CompiledRoute | undefined): CultureCode[] {
-  if (definition.cultures) return CULTURE_CODES.filter((code) => definition.cultures?.includes(code));
-  if (definition.excludedCultures) return CULTURE_CODES.filter((code) => !definition.excludedCultures?.includes(code));
-  return parent ? [...parent.cultures] : [...CULTURE_CODES];
+  const listed = definition.cultures
+    ? CULTURE_CODES.filter((code) => definition.cultures?.includes(code))
+    : definition.excludedCultures
+      ? CULTURE_CODES.filter((code) => !definition.excludedCultures?.includes(code))
+      : parent
+        ? [...parent.cultures]
+        : [...CULTURE_CODES];
+  const rule = definition.unlessMarketRule;
+  return rule ? listed.filter((code) => !marketRule(code, rule)) : listed;
 }
 
 function checkPattern(key: string, pattern: string): void {
@@ -116,7 +123,8 @@ export function paramNamesOf(pattern: string): string[] {
     .map((segment) => segment.slice(1));
 }
 
-/** The game groups a route shows in a culture (culture-specific lists win). */
+/** The game groups a route shows in a culture (culture-specific lists win; groups the market forbids are left out). */
 export function gameGroupsFor(route: CompiledRoute, culture: CultureCode): readonly GameGroup[] {
-  return route.definition.culturesGameGroups?.[culture] ?? route.definition.gameGroups ?? [];
+  const groups = route.definition.culturesGameGroups?.[culture] ?? route.definition.gameGroups ?? [];
+  return groups.filter((group) => !group.unlessMarketRule || !marketRule(culture, group.unlessMarketRule));
 }

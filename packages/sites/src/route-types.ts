@@ -1,4 +1,5 @@
 import type { CultureCode } from './culture-codes.ts';
+import type { MarketRuleKind } from './markets.ts';
 
 /** One route module per content type (apps/web/app/routes/<content-type>.tsx). */
 export const CONTENT_TYPES = [
@@ -39,6 +40,8 @@ export interface GameGroup {
   group: string;
   /** Most games shown; absent means the whole group. */
   limit?: number;
+  /** The group is left out where the culture's market has this rule (`no-jackpots`). */
+  unlessMarketRule?: MarketRuleKind;
   /** Route key the group's "see all" link goes to. */
   linkTo?: string;
   /** Message key (game-tiles area) of the group title; default: the group code. */
@@ -63,6 +66,8 @@ export interface RouteDefinition {
   pageCode?: string;
   /** The only cultures where the route exists ("es only"). */
   cultures?: readonly CultureCode[];
+  /** The route does not exist where the culture's market has this rule (markets.ts): law, not taste. */
+  unlessMarketRule?: MarketRuleKind;
   /** Cultures where the route does not exist ("not de-DE"). */
   excludedCultures?: readonly CultureCode[];
   siteMapType?: SiteMapType;
