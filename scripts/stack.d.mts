@@ -35,6 +35,8 @@ export interface StackOptions {
   platformEnv?: Record<string, string>;
   quiet?: boolean;
   freshDb?: boolean;
+  /** Seed the tests' hostile-markup fixtures too (PLATFORM_TEST_FIXTURES=1); never for visitors. */
+  testFixtures?: boolean;
   /** Scripts run instead of the builds (tests of the stack itself). */
   entries?: { platform?: string; web?: string };
 }

@@ -120,6 +120,7 @@ export async function startStack(options = {}) {
     ...options.platformEnv,
   };
   if (options.freshDb) platformEnv.PLATFORM_DB = join(mkdtempSync(join(tmpdir(), 'mc-platform-')), 'platform.sqlite');
+  if (options.testFixtures) platformEnv.PLATFORM_TEST_FIXTURES = '1';
   let platform = null;
   const startPlatform = async () => {
     platform = services.run('platform', platformEntry, platformEnv, platformPort);

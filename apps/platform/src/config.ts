@@ -18,6 +18,8 @@ export interface PlatformConfig {
   now: Date | undefined;
   /** Keep serialized content answers in memory until the database changes (default on). */
   responseCache: boolean;
+  /** `PLATFORM_TEST_FIXTURES=1`: also seed the tests' hostile-markup content (never for visitors). */
+  testFixtures: boolean;
   /** Where browsers reach this platform: the play platform's addresses are built on it. */
   publicOrigin: string;
   /** The web app's local site port (first of PLATFORM_SITES_LOCAL_PORTS): site origins `http://{code}.localhost:{port}`. */
@@ -55,6 +57,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     logLevel: env.PLATFORM_LOG_LEVEL ?? 'info',
     now,
     responseCache: env.PLATFORM_RESPONSE_CACHE !== '0',
+    testFixtures: env.PLATFORM_TEST_FIXTURES === '1',
     publicOrigin: readPublicOrigin(env, port),
     sitesLocalPort: localPort ? Number(localPort) : undefined,
   };

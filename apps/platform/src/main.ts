@@ -17,9 +17,9 @@ const config = configOrExit();
 const db = openDatabase(config.databaseFile);
 const app = await buildServer({ db, config });
 
-if (!isSeeded(db)) {
-  // First start on a fresh machine, or a database from an older seed: (re)fill it before taking traffic.
-  const report = await seedDatabase(db);
+if (!isSeeded(db, config.testFixtures)) {
+  // First start on a fresh machine, a database from an older seed, or one with(out) the tests' fixtures: (re)fill it before taking traffic.
+  const report = await seedDatabase(db, { testFixtures: config.testFixtures });
   app.log.info({ file: config.databaseFile, ...report }, 'seeded database');
 }
 

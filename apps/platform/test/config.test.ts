@@ -29,6 +29,9 @@ describe('admin and preview tokens', () => {
 
   it('outside development, takes strong tokens, and refuses the same one for both', () => {
     expect(loadConfig(STRONG)).toMatchObject({ development: false, adminToken: ADMIN_TOKEN, previewToken: PREVIEW_TOKEN });
+    // What `npm start` runs with: the tests' hostile fixtures only when a test stack asks for them.
+    expect(loadConfig(STRONG).testFixtures).toBe(false);
+    expect(loadConfig({ ...STRONG, PLATFORM_TEST_FIXTURES: '1' }).testFixtures).toBe(true);
     const [admin, preview] = [generateSecret(), generateSecret()];
     expect(admin.length).toBeGreaterThanOrEqual(MIN_SECRET_LENGTH);
     expect(admin).not.toBe(preview);

@@ -16,7 +16,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const file = path.join(dir, 'template.sqlite');
   const db = openDatabase(file);
-  await seedDatabase(db);
+  // With the hostile-markup fixtures: the contract and robustness tests read them.
+  await seedDatabase(db, { testFixtures: true });
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();

@@ -7,8 +7,8 @@ import { openDatabase } from '../src/db/database.ts';
 import { routeTableGroups } from '../src/lib/game-groups.ts';
 import { reservedSegments, SLUG_PATTERN } from '../src/lib/reserved-slugs.ts';
 import { FEED_CODES } from '../src/seed/copy/feeds-types.ts';
-import { HOSTILE_SLUG } from '../src/seed/content/hostile-markup.ts';
-import { isSeeded, SEED_VERSION } from '../src/seed/index.ts';
+import { HOSTILE_BT_CODE, HOSTILE_POST_SLUGS, HOSTILE_SLUG } from '../src/seed/content/hostile-markup.ts';
+import { isSeeded, SEED_VERSION, seedDatabase } from '../src/seed/index.ts';
 import { GAME_CATEGORIES } from '../src/schemas/games.ts';
 
 const db = openDatabase(inject('templateDb'));
@@ -154,13 +154,44 @@ describe('seed invariants', () => {
     ).toBe(first);
   });
 
-  it('records its SEED_VERSION, and counts a database from an older seed as not seeded (main.ts reseeds it)', () => {
-    expect(isSeeded(db)).toBe(true);
+  it('records its SEED_VERSION and fixtures, and counts a database from an older seed or the other fixtures as not seeded (main.ts reseeds it)', () => {
+    // The template carries the tests' fixtures: a platform started for visitors reseeds it without them.
+    expect(isSeeded(db, true)).toBe(true);
+    expect(isSeeded(db)).toBe(false);
     const old = openDatabase(':memory:');
-    old.prepare("INSERT INTO settings (key, value) VALUES ('seedVersion', '1')").run();
+    old.prepare("INSERT INTO settings (key, value) VALUES ('seedVersion', '1'), ('seedFixtures', 'no')").run();
     expect(isSeeded(old)).toBe(false);
     old.prepare("UPDATE settings SET value = ? WHERE key = 'seedVersion'").run(SEED_VERSION);
     expect(isSeeded(old)).toBe(true);
+    expect(isSeeded(old, true)).toBe(false);
     old.close();
+  });
+
+  it('seeds no test fixture for visitors: no hostile markup anywhere in what `npm start` serves', async () => {
+    const plain = openDatabase(':memory:');
+    await seedDatabase(plain);
+    const count = (sql: string, ...args: unknown[]) =>
+      plain
+        .prepare(sql)
+        .pluck()
+        .get(...args) as number;
+    expect(count('SELECT count(*) FROM games WHERE slug = ?', HOSTILE_SLUG)).toBe(0);
+    expect(count('SELECT count(*) FROM promotions WHERE slug = ?', HOSTILE_SLUG)).toBe(0);
+    expect(count('SELECT count(*) FROM payment_options WHERE slug = ?', HOSTILE_SLUG)).toBe(0);
+    expect(count('SELECT count(*) FROM bt_codes WHERE code = ?', HOSTILE_BT_CODE)).toBe(0);
+    expect(count(`SELECT count(*) FROM blog_posts WHERE slug IN (${[...HOSTILE_POST_SLUGS].map(() => '?').join(',')})`, ...HOSTILE_POST_SLUGS)).toBe(0);
+    const tables = plain.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    for (const table of tables) {
+      const columns = (plain.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]).filter((c) => /TEXT/i.test(c.type));
+      for (const column of columns) {
+        const hits = count(
+          `SELECT count(*) FROM ${table} WHERE ${column.name} LIKE '%__pwned%' OR ${column.name} LIKE '%onerror=%' OR ${column.name} LIKE '%<script%'`,
+        );
+        expect(hits, `${table}.${column.name}`).toBe(0);
+      }
+    }
+    // The same content otherwise: the fixtures only ever add.
+    expect(count('SELECT count(*) FROM blog_posts')).toBe(value<number>('SELECT count(*) FROM blog_posts') - HOSTILE_POST_SLUGS.size);
+    plain.close();
   });
 });

@@ -1,3 +1,6 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
+import { marketRule } from '@mc/sites/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW, startPlatform, type TestPlatform } from './helpers/platform.ts';
 
@@ -22,6 +25,47 @@ describe('site selection and cultures', () => {
     expect((await get('/sites/zz/v1/feeds/faq?culture=en-GB')).body).toMatchObject({ error: 'Not Found', parameter: 'site' });
     expect((await get('/sites/mcuk/v1/feeds/faq?culture=de-DE')).body).toMatchObject({ parameter: 'culture' });
     expect((await get('/sites/mc/v1/feeds/faq?culture=en-ROW')).status).toBe(200);
+  });
+});
+
+describe('responsible gaming', () => {
+  it("names the market's helpline and self-exclusion register, and states its legal age with the regional exceptions", async () => {
+    for (const site of DEFAULT_SITES) {
+      for (const culture of site.cultures) {
+        const url = `/sites/${site.localCode.toLowerCase()}/v1/feeds/simple?culture=${culture.locale}&feedCode=responsibleGaming`;
+        const { status, body } = await get(url);
+        expect(status, url).toBe(200);
+        const helpline = marketRule(culture.code, 'helpline');
+        const register = marketRule(culture.code, 'self-exclusion');
+        for (const text of [helpline?.name, helpline?.phone, helpline?.url, register?.name, register?.url]) {
+          if (text) expect(body.body, url).toContain(text);
+        }
+      }
+    }
+    const uk = (await get('/sites/mcuk/v1/feeds/simple?culture=en-GB&feedCode=responsibleGaming')).body.body as string;
+    expect(uk).toContain('[GAMSTOP](https://www.gamstop.co.uk/)');
+    expect(uk).toContain('National Gambling Helpline on [0808 8020 133](tel:08088020133)');
+    const canada = (await get('/sites/mc/v1/feeds/simple?culture=en-CA&feedCode=responsibleGaming')).body.body as string;
+    expect(canada).toContain('19 or over (18 or over in Alberta, Manitoba and Quebec)');
+    const quebec = (await get('/sites/mc/v1/feeds/simple?culture=fr-CA&feedCode=responsibleGaming')).body.body as string;
+    expect(quebec).toContain('19 ans ou plus (18 ans ou plus en Alberta, au Manitoba et au Québec)');
+  });
+});
+
+describe('winners', () => {
+  it("gives each edition its own currency: the international site's Canadian editions in CAD, at the reference rate", async () => {
+    const en = (await get('/sites/mc/v1/feeds/winners?culture=en-ROW')).body.winners as { userName: string; amount: number; currency: string; wonAt: string }[];
+    expect(en.length).toBeGreaterThan(0);
+    expect(new Set(en.map((row) => row.currency))).toEqual(new Set(['EUR']));
+    for (const culture of ['en-CA', 'fr-CA']) {
+      const ca = (await get(`/sites/mc/v1/feeds/winners?culture=${culture}`)).body.winners as typeof en;
+      expect(ca.length, culture).toBeGreaterThan(0);
+      expect(new Set(ca.map((row) => row.currency)), culture).toEqual(new Set(['CAD']));
+      for (const row of ca) {
+        const same = en.find((win) => win.userName === row.userName && win.wonAt === row.wonAt);
+        if (same) expect(row.amount).toBeCloseTo(same.amount * FALLBACK_RATES.CAD!, 1);
+      }
+    }
   });
 });
 

@@ -22,7 +22,7 @@ const APP_ISLANDS = {
   }),
   'main-banner': islandEntry({
     load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner),
-    messages: ['banners'],
+    messages: ['banners', 'compliance'],
     when: bannerIslandDue,
   }),
   winners: islandEntry({

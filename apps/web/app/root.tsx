@@ -15,6 +15,7 @@ import { accountEndpoints, publicSite, resolveRequestSite } from './lib/request-
 import { siteApiContext } from './lib/site-api/site-api-context.server.ts';
 import { isChristmas } from './lib/state/ui-store.ts';
 import { footerPaymentLogos } from './shell/footer/payment-options.server.ts';
+import { marketRule } from '@mc/sites/markets';
 import './styles/global.css';
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const now = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
   return {
     site: publicSite(site),
-    culture: { ...culture, hreflang: hreflangOf(culture) },
+    culture: { ...culture, hreflang: hreflangOf(culture), realMoneyPlay: !marketRule(culture.code, 'no-real-money-play') },
     messages: loadMessages(culture.code, FRAME_AREAS),
     version: config.version,
     /** The route's page code for page visits; an error view inside the page reports its own (usePageCode). */

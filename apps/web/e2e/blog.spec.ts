@@ -285,7 +285,7 @@ test.describe('newsletter', () => {
       // The network fails: the page stays, with the failure message.
       await page.route('**/__newsletter*', (route) => route.abort());
       await form.getByRole('button', { name: 'Sign up' }).click();
-      await expect(status).toHaveText('Something went wrong, Please try again later');
+      await expect(status).toHaveText('Something went wrong. Please try again later.');
       await expect(page.locator('h1')).toHaveText('Withdrawals now even faster');
       await page.unrouteAll();
 
@@ -294,7 +294,7 @@ test.describe('newsletter', () => {
       const refused = page.waitForResponse((response) => response.url().includes('__newsletter'));
       await form.getByRole('button', { name: 'Sign up' }).click();
       expect((await refused).status()).toBe(400);
-      await expect(status).toHaveText('Something went wrong, Please try again later');
+      await expect(status).toHaveText('Something went wrong. Please try again later.');
       await expect(form.getByLabel('Your name')).toHaveValue('Bo');
       await expect(form.getByLabel('Your email address')).toHaveValue('bo@example.com');
       guard.expectClean();

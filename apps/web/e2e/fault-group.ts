@@ -63,6 +63,7 @@ export async function startGroup(index: number): Promise<Group> {
       platformPort,
       quiet: true,
       freshDb: true,
+      testFixtures: true,
       env: {
         EMULATION: '1',
         REVALIDATE_TOKEN,

@@ -36,7 +36,7 @@ test.describe('market elements in each site frame', () => {
     const groupTwo = page.locator('[data-footer-group="2"]');
     await expect(groupTwo.getByRole('link')).toHaveText([
       'Verantwortungsvolles Spielen',
-      'Bonusrichtlinien',
+      'Bonusrichtlinie',
       'Allgemeine Geschäftsbedingungen',
       'Datenschutzerklärung',
       'Impressum',

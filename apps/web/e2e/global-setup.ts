@@ -8,6 +8,7 @@ export default async function globalSetup() {
     platformPort: E2E_PLATFORM_PORT,
     quiet: true,
     freshDb: true,
+    testFixtures: true,
     platformEnv: { PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     env: { EMULATION: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
   });

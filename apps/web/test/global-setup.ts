@@ -8,7 +8,7 @@ export const HTTP_TEST_ENV = { PREVIEW_SECRET: 'http-test-preview-secret-0123456
 
 /** Starts the built platform (fresh database) and web app once for all HTTP tests. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true, env: HTTP_TEST_ENV });
+  const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true, testFixtures: true, env: HTTP_TEST_ENV });
   project.provide('webPort', WEB_PORT);
   project.provide('platformPort', PLATFORM_PORT);
   return () => stack.stop();

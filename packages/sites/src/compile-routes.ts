@@ -1,5 +1,5 @@
 import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
-import { marketRule } from './markets.ts';
+import { marketRule, type MarketRuleKind } from './markets.ts';
 import type { ContentType, GameGroup, RouteDefinition, SiteMapType } from './route-types.ts';
 
 /** A route of the table with everything resolved: full patterns per culture, cultures, page code. `K`: the table's keys. */
@@ -99,8 +99,7 @@ function resolveCultures(definition: RouteDefinition, parent: CompiledRoute | un
       : parent
         ? [...parent.cultures]
         : [...CULTURE_CODES];
-  const rule = definition.unlessMarketRule;
-  return rule ? listed.filter((code) => !marketRule(code, rule)) : listed;
+  return listed.filter((code) => !barredByMarket(definition.unlessMarketRule, code));
 }
 
 function checkPattern(key: string, pattern: string): void {
@@ -126,5 +125,11 @@ export function paramNamesOf(pattern: string): string[] {
 /** The game groups a route shows in a culture (culture-specific lists win; groups the market forbids are left out). */
 export function gameGroupsFor(route: CompiledRoute, culture: CultureCode): readonly GameGroup[] {
   const groups = route.definition.culturesGameGroups?.[culture] ?? route.definition.gameGroups ?? [];
-  return groups.filter((group) => !group.unlessMarketRule || !marketRule(culture, group.unlessMarketRule));
+  return groups.filter((group) => !barredByMarket(group.unlessMarketRule, culture));
+}
+
+/** Whether the culture's market has any of the rules that bar a route or group. */
+function barredByMarket(rules: MarketRuleKind | readonly MarketRuleKind[] | undefined, culture: CultureCode): boolean {
+  if (rules === undefined) return false;
+  return (typeof rules === 'string' ? [rules] : rules).some((kind) => marketRule(culture, kind) !== undefined);
 }

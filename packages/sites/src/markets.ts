@@ -1,46 +1,43 @@
 import type { CultureCode } from './culture-codes.ts';
 
 /**
- * Each market's regulatory rules as data, with their legal source (docs/market-rules.md is
- * written from this file by `npm run docs:markets`). A culture belongs to one market; a new
+ * Each market's regulatory rules as data, each with its legal source in market-sources.ts
+ * (docs/market-rules.md is written from both by `npm run docs:markets`). A culture belongs to one market; a new
  * market states its rules here and nowhere else. Code asks `marketRule(culture, kind)` and
  * enforces what it gets; a rule's absence means the market does not impose it.
  */
 export const MARKET_IDS = ['international', 'canada', 'india', 'germany', 'uk', 'denmark', 'sweden', 'spain'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
 
-interface Sourced {
-  /** The law, code or licence condition the rule comes from. */
-  source: string;
-}
-
 export type MarketRule =
   /** Minimum age to gamble; `regions` (ISO 3166-2 subdivision codes) where it differs. */
-  | ({ kind: 'legal-age'; years: number; regions?: Readonly<Record<string, number>> } & Sourced)
+  | { kind: 'legal-age'; years: number; regions?: Readonly<Record<string, number>> }
   /** A bonus only at the first gaming occasion: no promotion but the welcome offer is shown. */
-  | ({ kind: 'welcome-offer-only' } & Sourced)
+  | { kind: 'welcome-offer-only' }
   /** No jackpot for virtual slot machines: no jackpot route, group, banner, badge, game or copy. */
-  | ({ kind: 'no-jackpots' } & Sourced)
+  | { kind: 'no-jackpots' }
   /** Highest stake per spin; game pages and the bonus page's maximum bet show at most this. */
-  | ({ kind: 'stake-cap'; amount: number; currency: string } & Sourced)
+  | { kind: 'stake-cap'; amount: number; currency: string }
   /** No quick spin, turbo or autoplay shown as available. */
-  | ({ kind: 'no-autoplay' } & Sourced)
+  | { kind: 'no-autoplay' }
   /** Highest wagering multiplier an offer may carry; an offer above it is not shown. */
-  | ({ kind: 'wagering-cap'; multiplier: number } & Sourced)
+  | { kind: 'wagering-cap'; multiplier: number }
   /** Offers show their significant terms (minimum deposit, maximum bonus, wagering, expiry) next to the call to action. */
-  | ({ kind: 'significant-terms' } & Sourced)
+  | { kind: 'significant-terms' }
   /** Promotional content (offers, promotional banners, bonus terms) carries the culture's `compliance.promotionNotice`. */
-  | ({ kind: 'promotion-notice' } & Sourced)
+  | { kind: 'promotion-notice' }
   /** The national self-exclusion register, linked from the footer. */
-  | ({ kind: 'self-exclusion'; name: string; url: string } & Sourced)
+  | { kind: 'self-exclusion'; name: string; url: string }
+  /** The national problem-gambling helpline, named on the responsible-gaming page. */
+  | { kind: 'helpline'; name: string; phone: string; url: string }
   /** Real-money play and its promotion are unavailable: join and play take the restricted path. */
-  | ({ kind: 'no-real-money-play' } & Sourced)
+  | { kind: 'no-real-money-play' }
   /**
    * Words the market's pages may not show (case-insensitive, at a word start, so `Jackpot` also
    * bans `Jackpots` and `Jackpot-Slots`): everywhere, or in offers only (promotions, banners,
    * bonus terms), where a slot's own "free spins" feature is not at issue.
    */
-  | ({ kind: 'banned-copy'; scope: 'everywhere' | 'offers'; terms: readonly string[]; reason: string } & Sourced);
+  | { kind: 'banned-copy'; scope: 'everywhere' | 'offers'; terms: readonly string[]; reason: string };
 
 export type MarketRuleKind = MarketRule['kind'];
 
@@ -48,20 +45,22 @@ export interface Market {
   id: MarketId;
   name: string;
   regulator: string;
-  /** The currency offers' default terms are stated in (spec/catalogue.md "Default (euro, dollar)"); never converted. */
+  /**
+   * The currency the market's offer terms are stated in, never converted into the visitor's:
+   * its own terms' currency (UK, Denmark, India), else that of the default terms (spec/catalogue.md
+   * "Default (euro, dollar)"): the euro, or the dollar of a dollar market.
+   */
   termsCurrency: string;
   rules: readonly MarketRule[];
 }
 
-const MGA = 'Malta Gaming Authority licence conditions (Gaming Player Protection Directive, Directive 2 of 2018)';
-
-export const MARKETS: Readonly<Record<MarketId, Market>> = {
+export const MARKETS = {
   international: {
     id: 'international',
     name: 'International (Malta licence)',
     regulator: 'Malta Gaming Authority',
     termsCurrency: 'EUR',
-    rules: [{ kind: 'legal-age', years: 18, source: MGA }],
+    rules: [{ kind: 'legal-age', years: 18 }],
   },
   canada: {
     id: 'canada',
@@ -73,8 +72,6 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
         kind: 'legal-age',
         years: 19,
         regions: { 'CA-QC': 18, 'CA-AB': 18, 'CA-MB': 18 },
-        source:
-          'Provincial gaming laws: 19 in most provinces and territories; 18 in Quebec (Loi sur les loteries, les concours publicitaires et les appareils d’amusement), Alberta and Manitoba',
       },
     ],
   },
@@ -84,17 +81,15 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
     regulator: 'Ministry of Electronics and Information Technology',
     termsCurrency: 'INR',
     rules: [
-      { kind: 'legal-age', years: 18, source: MGA },
+      { kind: 'legal-age', years: 18 },
       {
         kind: 'no-real-money-play',
-        source: 'Promotion and Regulation of Online Gaming Act, 2025 (sections 5 to 7: online money games and their advertisement prohibited)',
       },
       {
         kind: 'banned-copy',
         scope: 'everywhere',
-        terms: ['real money', 'Indian rupees'],
+        terms: ['play for real', 'real money', 'Indian rupees', 'deposit bonus', 'welcome bonus'],
         reason: 'no invitation to real-money play',
-        source: 'Promotion and Regulation of Online Gaming Act, 2025, section 6',
       },
     ],
   },
@@ -104,16 +99,21 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
     regulator: 'Gemeinsame Glücksspielbehörde der Länder (GGL)',
     termsCurrency: 'EUR',
     rules: [
-      { kind: 'legal-age', years: 18, source: 'GlüStV 2021 § 4 Abs. 3' },
-      { kind: 'no-jackpots', source: 'GlüStV 2021 § 22a Abs. 6 (no jackpots for virtual slot machines)' },
-      { kind: 'stake-cap', amount: 1, currency: 'EUR', source: 'GlüStV 2021 § 22a Abs. 7 (stake at most €1 per game)' },
-      { kind: 'no-autoplay', source: 'GlüStV 2021 § 22a Abs. 7 (no autoplay) and Abs. 6 (game at least 5 s)' },
+      { kind: 'legal-age', years: 18 },
+      { kind: 'no-jackpots' },
+      {
+        kind: 'helpline',
+        name: 'BZgA-Beratungstelefon',
+        phone: '0800 1 37 27 00',
+        url: 'https://www.check-dein-spiel.de/',
+      },
+      { kind: 'stake-cap', amount: 1, currency: 'EUR' },
+      { kind: 'no-autoplay' },
       {
         kind: 'banned-copy',
         scope: 'everywhere',
         terms: ['Jackpot', 'Online-Casino'],
         reason: 'the licensed product is virtual slot machines, without jackpots',
-        source: 'GlüStV 2021 § 22a',
       },
     ],
   },
@@ -123,25 +123,28 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
     regulator: 'Gambling Commission',
     termsCurrency: 'GBP',
     rules: [
-      { kind: 'legal-age', years: 18, source: 'Gambling Act 2005, section 46' },
-      { kind: 'wagering-cap', multiplier: 10, source: 'UKGC LCCP social responsibility code 5.1 (wagering requirements at most 10×, from 19 January 2026)' },
-      { kind: 'significant-terms', source: 'CAP Code 8.17 and the CAP/BCAP guidance on gambling promotions (significant conditions next to the offer)' },
+      { kind: 'legal-age', years: 18 },
+      { kind: 'wagering-cap', multiplier: 10 },
+      { kind: 'significant-terms' },
       {
         kind: 'promotion-notice',
-        source: 'UKGC LCCP social responsibility code 5.1 and the industry code for socially responsible advertising (safer gambling message, BeGambleAware)',
       },
       {
         kind: 'self-exclusion',
         name: 'GAMSTOP',
         url: 'https://www.gamstop.co.uk/',
-        source: 'UKGC LCCP social responsibility code 3.5.5 (multi-operator self-exclusion)',
+      },
+      {
+        kind: 'helpline',
+        name: 'National Gambling Helpline',
+        phone: '0808 8020 133',
+        url: 'https://www.gamcare.org.uk/',
       },
       {
         kind: 'banned-copy',
         scope: 'offers',
         terms: ['free spin', 'free-spin'],
         reason: 'deposit-linked spins are "bonus spins", not free',
-        source: 'CAP/BCAP guidance on the use of "free" in gambling promotions',
       },
     ],
   },
@@ -151,20 +154,33 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
     regulator: 'Spillemyndigheden',
     termsCurrency: 'DKK',
     rules: [
-      { kind: 'legal-age', years: 18, source: 'Spilleloven (LBK nr 1303 af 2020) § 42' },
-      { kind: 'promotion-notice', source: 'Bekendtgørelse om online kasino, markedsføring af bonus: "Spil ansvarligt", StopSpillet (70 22 28 25) and ROFUS' },
-      { kind: 'self-exclusion', name: 'ROFUS', url: 'https://www.rofus.nu/', source: 'Spilleloven § 39 a (Register Over Frivilligt Udelukkede Spillere)' },
+      { kind: 'legal-age', years: 18 },
+      { kind: 'promotion-notice' },
+      { kind: 'self-exclusion', name: 'ROFUS', url: 'https://www.rofus.nu/' },
+      {
+        kind: 'helpline',
+        name: 'StopSpillet',
+        phone: '70 22 28 25',
+        url: 'https://www.stopspillet.dk/',
+      },
     ],
   },
   sweden: {
     id: 'sweden',
     name: 'Sweden',
     regulator: 'Spelinspektionen',
-    termsCurrency: 'SEK',
+    // The spec states no Swedish terms: the default (euro) terms apply, so their amounts are euros, not kronor.
+    termsCurrency: 'EUR',
     rules: [
-      { kind: 'legal-age', years: 18, source: 'Spellagen (2018:1138) 14 kap. 1 §' },
-      { kind: 'welcome-offer-only', source: 'Spellagen (2018:1138) 14 kap. 9 § (a bonus only at the first gaming occasion)' },
-      { kind: 'self-exclusion', name: 'Spelpaus', url: 'https://www.spelpaus.se/', source: 'Spellagen (2018:1138) 14 kap. 13 §' },
+      { kind: 'legal-age', years: 18 },
+      { kind: 'welcome-offer-only' },
+      { kind: 'self-exclusion', name: 'Spelpaus', url: 'https://www.spelpaus.se/' },
+      {
+        kind: 'helpline',
+        name: 'Stödlinjen',
+        phone: '020-81 91 00',
+        url: 'https://www.stodlinjen.se/',
+      },
     ],
   },
   spain: {
@@ -173,27 +189,30 @@ export const MARKETS: Readonly<Record<MarketId, Market>> = {
     regulator: 'Dirección General de Ordenación del Juego (DGOJ)',
     termsCurrency: 'EUR',
     rules: [
-      { kind: 'legal-age', years: 18, source: 'Ley 13/2011 de regulación del juego, artículo 6' },
+      { kind: 'legal-age', years: 18 },
       {
         kind: 'promotion-notice',
-        source: 'Real Decreto 958/2020 de comunicaciones comerciales, artículo 12 ("Juega con responsabilidad" on promotional communications)',
       },
       {
         kind: 'self-exclusion',
         name: 'RGIAJ',
         url: 'https://www.ordenacionjuego.es/participantes-juego/juego-seguro/rgiaj',
-        source: 'Ley 13/2011, artículo 22 (Registro General de Interdicciones de Acceso al Juego)',
       },
       {
         kind: 'banned-copy',
         scope: 'offers',
         terms: ['gratis', 'gratuit'],
         reason: 'deposit-linked offers are not free',
-        source: 'Real Decreto 958/2020, artículo 13',
       },
     ],
   },
-};
+} as const satisfies Readonly<Record<MarketId, Market>>;
+
+/** The rule kinds each market imposes (compile-time: market-sources.ts must cite one source for each). */
+export type MarketRuleKindsOf<M extends MarketId> = (typeof MARKETS)[M]['rules'][number]['kind'];
+
+/** The currency the default terms are stated in where a page shows them for markets other than its own. */
+export const DEFAULT_TERMS_CURRENCY = 'EUR';
 
 /** The market each culture is sold in. */
 export const CULTURE_MARKET: Readonly<Record<CultureCode, MarketId>> = {

@@ -41,7 +41,7 @@ export interface GameGroup {
   /** Most games shown; absent means the whole group. */
   limit?: number;
   /** The group is left out where the culture's market has this rule (`no-jackpots`). */
-  unlessMarketRule?: MarketRuleKind;
+  unlessMarketRule?: MarketRuleKind | readonly MarketRuleKind[];
   /** Route key the group's "see all" link goes to. */
   linkTo?: string;
   /** Message key (game-tiles area) of the group title; default: the group code. */
@@ -66,8 +66,8 @@ export interface RouteDefinition {
   pageCode?: string;
   /** The only cultures where the route exists ("es only"). */
   cultures?: readonly CultureCode[];
-  /** The route does not exist where the culture's market has this rule (markets.ts): law, not taste. */
-  unlessMarketRule?: MarketRuleKind;
+  /** The route does not exist where the culture's market has this rule, or any of these (markets.ts): law, not taste. */
+  unlessMarketRule?: MarketRuleKind | readonly MarketRuleKind[];
   /** Cultures where the route does not exist ("not de-DE"). */
   excludedCultures?: readonly CultureCode[];
   siteMapType?: SiteMapType;

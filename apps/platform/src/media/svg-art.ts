@@ -32,6 +32,18 @@ export function paymentLogoSvg(name: string, variant: 'light' | 'dark'): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48"><rect x="2" y="6" width="36" height="36" rx="9" fill="${badge}"/><text x="20" y="31" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text><text x="46" y="31" font-family="sans-serif" font-size="${name.length > 12 ? 13 : 17}" font-weight="700" fill="${ink}">${escapeXml(name)}</text></svg>`;
 }
 
+/**
+ * Logo of a generic method (a debit card, a bank transfer), which every language names
+ * differently: one image serves every culture, so it carries a pictogram and no words.
+ */
+export function paymentPictogramSvg(key: string, variant: 'light' | 'dark'): string {
+  const ink = variant === 'light' ? '#1d1d1f' : '#ffffff';
+  const badge = `hsl(${HUES[hashString(key) % HUES.length] ?? 200},65%,${variant === 'light' ? 42 : 62}%)`;
+  const card = `<rect x="50" y="9" width="60" height="30" rx="5" fill="${badge}"/><rect x="50" y="15" width="60" height="6" fill="${ink}" opacity="0.6"/><rect x="56" y="28" width="18" height="4" rx="2" fill="#fff"/>`;
+  const transfer = `<rect x="50" y="9" width="60" height="30" rx="5" fill="${badge}"/><path d="M60 19h34l-6-5M100 29H66l6 5" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">${key === 'card' ? card : transfer}</svg>`;
+}
+
 /** Editorial art (promotions, blog, features, banners by location): 1200x630 abstract shapes. */
 export function editorialSvg(key: string): string {
   const seed = hashString(key);

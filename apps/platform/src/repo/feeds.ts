@@ -1,5 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
+import { isCultureCode } from '@mc/sites/culture-codes';
+import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
+import { currencyOf } from '../lib/markets.ts';
 import type { Faq, FeedData, Jackpots, Leaderboard, Winners } from '../schemas/feeds.ts';
 
 export function simpleFeed(db: Db, culture: string, code: string): { version: number; title: string; body: string; data?: FeedData } | undefined {
@@ -31,16 +34,32 @@ export function leaderboard(db: Db, site: string, slug: string, limit: number): 
   return { ...board, rows };
 }
 
+/**
+ * The site's latest wins, in the culture's currency: a site's wins are recorded in its home
+ * culture's currency, and an edition with another (en-CA and fr-CA on the international site)
+ * gets them converted at the reference rates, so a Canadian page never shows euros.
+ */
 export function winners(db: Db, site: string, culture: string): Static<typeof Winners>['winners'] {
-  return stmt(
+  const rows = stmt(
     db,
     `SELECT w.user_name AS userName, w.amount, w.currency, g.slug AS gameSlug, g.name AS gameName, g.route_key AS routeKey, w.won_at AS wonAt
     FROM winners w JOIN games g ON g.id = w.game_id JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
     WHERE w.site = ? ORDER BY w.won_at DESC`,
   ).all(culture, site) as Static<typeof Winners>['winners'];
+  const currency = isCultureCode(culture) ? currencyOf(culture) : null;
+  if (!currency) return rows;
+  return rows.map((row) => (row.currency === currency ? row : { ...row, amount: convertAmount(row.amount, row.currency, currency), currency }));
 }
 
 export function faq(db: Db, culture: string): Static<typeof Faq>['groups'] {
   const row = stmt(db, 'SELECT data FROM faq WHERE culture = ?').get(culture) as { data: string } | undefined;
   return row ? (JSON.parse(row.data) as Static<typeof Faq>['groups']) : [];
+}
+
+/** An amount in another currency at the reference rates (against EUR), to the cent; unknown rates leave it as it is. */
+function convertAmount(amount: number, from: string, to: string): number {
+  const fromRate = FALLBACK_RATES[from];
+  const toRate = FALLBACK_RATES[to];
+  if (!fromRate || !toRate) return amount;
+  return Math.round((amount / fromRate) * toRate * 100) / 100;
 }

@@ -76,9 +76,9 @@ export function groupsWithGames(db: Db, culture: string): { group: string; title
 export function extendedCatalogue(db: Db, culture: string) {
   const rows = stmt(
     db,
-    `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key FROM games g JOIN providers p ON p.id = g.provider_id
+    `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key, g.badges FROM games g JOIN providers p ON p.id = g.provider_id
     JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.published = 1 ORDER BY g.name`,
-  ).all(culture) as { slug: string; name: string; provider: string; category: GameCategory; route_key: GameRouteKey }[];
+  ).all(culture) as { slug: string; name: string; provider: string; category: GameCategory; route_key: GameRouteKey; badges: string }[];
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
@@ -86,6 +86,7 @@ export function extendedCatalogue(db: Db, culture: string) {
     category: row.category,
     routeKey: row.route_key,
     thumbnail: gameThumbnail(row.slug),
+    jackpot: (JSON.parse(row.badges) as GameSummaryDto['badges']).jackpot,
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
 import { dateRangeStatus, STATUS_NAMES } from '../lib/date-status.ts';
 import type { Promotion, PromotionHomeItem, PromotionSummary } from '../schemas/cms.ts';
+import type { PromotionKind, SignificantTerms } from '../schemas/offers.ts';
 
 /** What the seed stores as JSON per promotion (everything not needed for filtering). */
 export interface PromotionData {
@@ -14,6 +15,9 @@ export interface PromotionData {
   image: string;
   alt: string;
   leaderboardSlug: string | null;
+  /** Absent in rows written before offers had a kind and terms (and in the hostile fixture): served as null. */
+  kind?: PromotionKind;
+  significantTerms?: Static<typeof SignificantTerms>;
 }
 interface Row {
   id: number;
@@ -40,6 +44,8 @@ function summary(row: Row, now: Date): Static<typeof PromotionSummary> {
     leaderboardSlug: data.leaderboardSlug,
     ctaLabel: data.ctaLabel,
     ctaLink: data.ctaLink,
+    kind: data.kind ?? null,
+    significantTerms: data.significantTerms ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { WebpOptions } from 'sharp';
 import { stmt } from '../db/database.ts';
 import { svgToWebp } from '../media/render.ts';
-import { editorialSvg, gameThumbnailSvg, paymentLogoSvg } from '../media/svg-art.ts';
+import { editorialSvg, gameThumbnailSvg, paymentLogoSvg, paymentPictogramSvg } from '../media/svg-art.ts';
 import { EDITORIAL_KINDS, editorialCatalogue, IMAGE_NAME } from '../repo/editorial-images.ts';
 import { ErrorBody, ref } from '../schemas/common.ts';
 import type { PlatformContext } from '../server/context.ts';
@@ -111,9 +111,12 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
     },
     async (request, reply) => {
       const match = /^(.+)-(light|dark)\.webp$/.exec(request.params.file);
-      const row = match ? (stmt(ctx.db, 'SELECT name FROM payment_options WHERE key = ? LIMIT 1').get(match[1]) as { name: string } | undefined) : undefined;
-      if (!match || !row) throw notFound(`no payment logo '${request.params.file}'`, 'file');
-      return sendWebp(request, reply, paymentLogoSvg(row.name, match[2] as 'light' | 'dark'), LOGO);
+      const names = match ? (stmt(ctx.db, 'SELECT DISTINCT name FROM payment_options WHERE key = ?').all(match[1]) as { name: string }[]) : [];
+      if (!match || names.length === 0) throw notFound(`no payment logo '${request.params.file}'`, 'file');
+      const variant = match[2] as 'light' | 'dark';
+      // A brand has one name everywhere; a method named per language (Debitkarte, Betalingskort) gets a logo without words.
+      const svg = names.length === 1 ? paymentLogoSvg(names[0]!.name, variant) : paymentPictogramSvg(match[1]!, variant);
+      return sendWebp(request, reply, svg, LOGO);
     },
   );
 

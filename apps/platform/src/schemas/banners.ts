@@ -1,7 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { Culture, ImagePath, IsoDateTime, Nullable, ref } from './common.ts';
+import { BannerOffer } from './offers.ts';
 
 const link = Type.String({ description: 'Link: /internal/path/, https://…, route:routeKey, or a #hash; [slug] is replaced by the route parameter' });
+
+const offer = () =>
+  Type.Optional(
+    Type.Union([ref(BannerOffer), Type.Null()], { description: "What the banner promotes (the market's offer rules apply); absent or null: no offer" }),
+  );
 
 export const BannerSlide = Type.Object(
   {
@@ -12,6 +18,7 @@ export const BannerSlide = Type.Object(
     alt: Type.String(),
     startDate: Type.Optional(IsoDateTime),
     endDate: Type.Optional(IsoDateTime),
+    offer: offer(),
   },
   { $id: 'BannerSlide' },
 );
@@ -24,6 +31,7 @@ export const BannerConfig = Type.Object({
   cta: Type.String(),
   ctaLink: link,
   alt: Type.String(),
+  offer: offer(),
   disabled: Type.Boolean(),
   culturesDisabled: Type.Array(Type.String(), { description: 'Cultures where this banner is not shown' }),
   autoSlideDesktop: Type.Boolean(),
@@ -40,7 +48,7 @@ export const BannerConfig = Type.Object({
 });
 
 export const BtText = Type.Object(
-  { code: Type.String(), pageTitle: Type.String(), cta: Type.String(), terms: Type.String(), ctaLink: link },
+  { code: Type.String(), pageTitle: Type.String(), cta: Type.String(), terms: Type.String(), ctaLink: link, offer: offer() },
   { $id: 'BtText' },
 );
 export const BtTextOrNull = Nullable(ref(BtText));

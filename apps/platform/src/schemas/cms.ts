@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Culture, DateStatus, ImagePath, IsoDateTime, Nullable, ref, RichText } from './common.ts';
+import { PromotionKindSchema, SignificantTerms } from './offers.ts';
 
 const promotionSummaryProps = {
   id: Type.Integer(),
@@ -14,6 +15,10 @@ const promotionSummaryProps = {
   leaderboardSlug: Nullable(Type.String({ description: 'Leaderboard linked to the promotion (route leaderboard / leaderboard-es)' })),
   ctaLabel: Type.String(),
   ctaLink: Type.String({ description: 'Link: /internal/path/, https://…, route:routeKey, or #account/register style hash' }),
+  kind: Type.Union([ref(PromotionKindSchema), Type.Null()], { description: 'null: unknown, never taken for the welcome offer' }),
+  significantTerms: Type.Union([ref(SignificantTerms), Type.Null()], {
+    description: 'null: none stated (a market with the significant-terms rule does not show the offer)',
+  }),
 };
 export const PromotionSummary = Type.Object(promotionSummaryProps, { $id: 'PromotionSummary' });
 export const Promotion = Type.Object(

@@ -23,7 +23,12 @@ export const BonusMarket = Type.Object(
   {
     code: Type.String({ description: 'default, uk, uk-welcome, india, brazil, norway, denmark, spain' }),
     name: Type.String({ description: 'Localised market name' }),
-    currency: Nullable(Type.String({ description: "ISO 4217; null means the visitor's euro/dollar currency" })),
+    currency: Nullable(
+      Type.String({
+        description:
+          "ISO 4217; null: the default (euro and dollar) terms, stated in the reader's market's terms currency where that market takes them, else in euros; never converted",
+      }),
+    ),
     firstDepositOnly: Type.Boolean(),
     minDeposit: Nullable(Type.Number()),
     maxBonus: Nullable(Type.Number()),

@@ -92,8 +92,11 @@ export const GameDetail = Type.Object(
     ...summaryProps,
     culture: Culture,
     currency: Type.String({ description: 'ISO 4217 currency of money parameters (the culture currency)' }),
-    releasedOn: Type.String({ format: 'date' }),
-    description: Type.String(),
+    releasedOn: Type.String({ format: 'date', description: 'A calendar day, not an instant: shown as that day in every time zone' }),
+    description: Type.String({
+      description:
+        'Short description; its numbers are placeholders named after parameters ("[rtp]", "[reels]", "[paylines]") that the page fills in its culture’s number format',
+    }),
     parameters: ref(GameParameters),
     published: Type.Boolean({ description: 'False only in previews' }),
   },
@@ -123,7 +126,15 @@ export const ExtendedCatalogue = Type.Object({
   culture: Culture,
   count: Type.Integer(),
   games: Type.Array(
-    Type.Object({ slug: Type.String(), name: Type.String(), provider: Type.String(), category: GameCategorySchema, routeKey: RouteKey, thumbnail: ImagePath }),
+    Type.Object({
+      slug: Type.String(),
+      name: Type.String(),
+      provider: Type.String(),
+      category: GameCategorySchema,
+      routeKey: RouteKey,
+      thumbnail: ImagePath,
+      jackpot: Type.Boolean({ description: 'A jackpot game (markets without jackpots leave it out of search)' }),
+    }),
   ),
 });
 

@@ -48,15 +48,16 @@ export interface SeedReport {
 
 /**
  * Bumped when seeded content changes in a way a running web app would notice; a database
- * seeded by an older version is reseeded on the next start (2: image paths end in .webp).
+ * seeded by an older version is reseeded on the next start (2: image paths end in .webp;
+ * 3: market rules, e.g. no jackpot game, slide or feed where the market has no-jackpots).
  */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /**
  * Rebuilds all content deterministically in one transaction, so readers never see half a
  * catalogue. Banner images render on libvips threads meanwhile and land in a second, short one.
  */
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export async function seedDatabase(db: Db, { testFixtures = false }: { testFixtures?: boolean } = {}): Promise<SeedReport> {
   const started = Date.now();
   // libvips renders on the thread pool while the synchronous inserts below run.
   const rendering = renderBannerMedia();
@@ -66,19 +67,21 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     seedReference(db);
     const catalogue = seedGames(db);
     games = catalogue.filter((game) => game.published).length;
-    seedContent(db, catalogue);
+    seedContent(db, catalogue, testFixtures);
     if (!db.prepare("SELECT 1 FROM settings WHERE key = 'underMaintenance'").get()) setSetting(db, 'underMaintenance', 'false');
   })();
   const media = await rendering;
   db.transaction(() => {
     insertBannerMedia(db, media);
     // Written last: a database without it is (re)seeded on the next start.
+    setSetting(db, 'seedFixtures', testFixtures ? 'yes' : 'no');
     setSetting(db, 'seedVersion', SEED_VERSION);
   })();
   return { games, ms: Date.now() - started };
 }
 
-/** Seeded, and by the current seed version. */
-export function isSeeded(db: Db): boolean {
-  return db.prepare("SELECT value FROM settings WHERE key = 'seedVersion'").pluck().get() === SEED_VERSION;
+/** Seeded, by the current seed version, and with the test fixtures exactly when they are asked for. */
+export function isSeeded(db: Db, testFixtures = false): boolean {
+  const setting = (key: string) => db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(key);
+  return setting('seedVersion') === SEED_VERSION && setting('seedFixtures') === (testFixtures ? 'yes' : 'no');
 }

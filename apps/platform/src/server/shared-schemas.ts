@@ -6,6 +6,7 @@ import { AccountError, PlayerResult } from '../schemas/accounts.ts';
 import { ErrorBody } from '../schemas/common.ts';
 import { BonusMarket, BonusPolicyData, ContactData, ContentItem, PaymentOption, SelfAssessmentData, SimpleFeed } from '../schemas/feeds.ts';
 import { GameBadges, GameDetail, GameParameters, GameSummary } from '../schemas/games.ts';
+import { BannerOffer, PromotionKindSchema, SignificantTerms } from '../schemas/offers.ts';
 
 /** Schemas with an $id, registered once so routes can `ref()` them (components/schemas in OpenAPI). */
 export const SHARED_SCHEMAS: readonly TSchema[] = [
@@ -21,6 +22,9 @@ export const SHARED_SCHEMAS: readonly TSchema[] = [
   SimpleFeed,
   ContentItem,
   PaymentOption,
+  PromotionKindSchema,
+  SignificantTerms,
+  BannerOffer,
   PromotionSummary,
   Promotion,
   PromotionHomeItem,

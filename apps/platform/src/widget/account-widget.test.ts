@@ -17,6 +17,7 @@ const CONFIG: WidgetConfig = {
   defaultCountry: 'MT',
   country: null,
   siteNames: { MC: 'Mondo Casino', MCUK: 'Mondo Casino UK' },
+  realMoneyPlay: true,
   messages: en,
 };
 
@@ -616,6 +617,18 @@ describe('notices and closing', () => {
     expect(of('shown').at(-1)).toEqual({ type: 'shown', widget: 'login' });
     widget.command({ type: 'open', context: context({ accountMode: { funnelPoint: 'login', module: 'geoBlock' } }) });
     expect(dialog().textContent).toContain(en.geoBlock);
+  });
+
+  it('offers no way in where the market bars real-money play (India): both notices say so, without a button', () => {
+    const widget = start({ ...CONFIG, culture: 'en-IN', currency: 'INR', realMoneyPlay: false });
+    for (const funnelPoint of ['playblocked', 'registerblocked'] as const) {
+      widget.command({ type: 'open', context: context({ culture: 'en-IN', accountMode: { funnelPoint, module: 'login' } }) });
+      expect(title()).toBe(en.realMoneyUnavailableTitle);
+      expect(dialog().textContent).toContain(en.realMoneyUnavailable);
+      expect(dialog().textContent).not.toContain(en.registerButton);
+      expect([...dialog().querySelectorAll('button')].map((node) => node.getAttribute('aria-label') ?? node.textContent)).toEqual([en.close]);
+      expectAccessible();
+    }
   });
 
   it('shows maintenance and going-to-platform messages', () => {

@@ -853,6 +853,10 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
   function open(): void {
     const c = context();
     const { funnelPoint, module } = c.accountMode;
+    // Where real money is barred (India) the page sends every way in here: no button leads on.
+    if (!config.realMoneyPlay && (funnelPoint === 'playblocked' || funnelPoint === 'registerblocked')) {
+      return notice('realMoneyUnavailableTitle', 'realMoneyUnavailable');
+    }
     if (funnelPoint === 'playblocked') return notice('playBlockedTitle', 'playBlocked', ['registerButton', () => entry('register')]);
     if (funnelPoint === 'registerblocked') return notice('registerBlockedTitle', 'registerBlocked', ['loginSubmit', () => entry('login')]);
     if (module === 'geoBlock') return notice('geoBlockTitle', 'geoBlock');

@@ -16,5 +16,7 @@ export interface WidgetConfig {
   country: string | null;
   /** Display names of every site by brand code (sibling-site messages). */
   siteNames: Record<string, string>;
+  /** False where the culture's market bars real-money play (markets.ts): the restricted notices then offer no way in. */
+  realMoneyPlay: boolean;
   messages: Messages;
 }

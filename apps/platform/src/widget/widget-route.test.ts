@@ -37,6 +37,8 @@ describe('GET /sites/{site}/son-auth/config', () => {
           currency: culture.currency,
           defaultCountry: culture.defaultCountry,
           country: null,
+          // India alone bars real-money play (markets.ts).
+          realMoneyPlay: culture.code !== 'en-IN',
         });
         expect(config.messages, url).toEqual(WIDGET_MESSAGES[widgetLang(culture.lang)]);
         expect(config.siteNames.MCUK).toBe('Mondo Casino UK');

@@ -6,6 +6,7 @@ import { SiteParams } from '../schemas/common.ts';
 import type { PlatformContext } from '../server/context.ts';
 import { notFound } from '../server/errors.ts';
 import { widgetBundle } from './widget-bundle.ts';
+import { marketRule } from '@mc/sites/markets';
 import { WIDGET_CONFIG_GLOBAL, type WidgetConfig } from './widget-config.ts';
 import { WIDGET_MESSAGES, widgetLang } from './widget-messages.ts';
 
@@ -28,6 +29,7 @@ export async function widgetScript(site: Site, culture: Culture, country: string
     defaultCountry: culture.defaultCountry,
     country,
     siteNames: SITE_NAMES,
+    realMoneyPlay: !marketRule(culture.code, 'no-real-money-play'),
     messages: WIDGET_MESSAGES[widgetLang(culture.lang)],
   };
   return `(function(){var ${WIDGET_CONFIG_GLOBAL}=${scriptJson(config)};\n${await widgetBundle()}})();\n`;

@@ -25,7 +25,11 @@ export interface PublicSite {
 }
 
 /** The active culture as pages use it: formatting locale and time zone included. */
-export type PageCulture = Culture & { hreflang: string };
+/**
+ * The active culture as pages use it: formatting locale and time zone included, and whether its
+ * market allows real-money play (markets.ts 'no-real-money-play'), which the player runtime obeys.
+ */
+export type PageCulture = Culture & { hreflang: string; realMoneyPlay: boolean };
 
 /**
  * What the account widget's bridge and the voucher step need (the same for every visitor of

@@ -1,8 +1,10 @@
 import { useTranslations } from 'use-intl';
 import { bonusPolicyLinks } from '../features/bonus/index.server.ts';
-import { marketCurrency, orderMarkets, parseBonusPolicy, BonusTerms } from '../features/bonus/index.ts';
+import { parseBonusPolicy, shownMarkets, termsCurrency, BonusTerms } from '../features/bonus/index.ts';
 import { FeedArticle } from '../features/feeds/index.ts';
+import { stakeCapIn } from '../lib/market/stake-cap.ts';
 import { loadRouteFeed } from '../features/feeds/index.server.ts';
+import { PromotionNotice } from '../lib/offers/offer-notes.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
@@ -16,6 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { data, api } = loaded;
   const feed = await loadRouteFeed(api, data.page.routeKey);
   const policy = parseBonusPolicy(feed.feed?.data);
+  const markets = policy ? shownMarkets(policy.markets, policy.market, api.culture.code) : null;
+  for (const code of markets?.refused ?? []) {
+    api.services.logger.warn('bonus terms not shown: wagering above the market cap', { culture: api.culture.code, market: code });
+  }
   const seo = feed.feed ? loaded.seo({ name: feed.feed.title }) : data.seo;
   return {
     ...data,
@@ -24,31 +30,38 @@ export async function loader(args: Route.LoaderArgs) {
     feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null,
     local: feed.local,
     policy,
+    markets: markets && { own: markets.own, others: markets.others },
     links: policy ? bonusPolicyLinks(api.config.sites, policy.markets, api.culture.code) : [],
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Bonus policy: the feed's text, then each market's terms from structured data, in that market's currency. */
+/**
+ * Bonus policy: the feed's text, then each market's terms from structured data, every amount in
+ * the currency those terms are stated in (never the visitor's), with the market's promotion
+ * notice where it has one.
+ */
 export default function BonusPolicyPage({ loaderData }: Route.ComponentProps) {
   const { culture } = useRootData();
   const t = useTranslations('info.bonus');
-  const { policy, links } = loaderData;
-  const markets = policy ? orderMarkets(policy.markets, policy.market) : null;
+  const { policy, markets, links } = loaderData;
+  const currency = (market: NonNullable<typeof markets>['own'][number]) => termsCurrency(market, policy?.market ?? '', culture.code);
   return (
     <article>
       <PageHeader page={loaderData.page} heading={loaderData.feed?.title} />
       <FeedArticle data={loaderData} culture={culture} />
       {markets && (
         <>
+          <PromotionNotice culture={culture.code} />
           <h2>{t('yourMarket')}</h2>
           {markets.own.map((market) => (
-            <BonusTerms key={market.code} market={market} currency={marketCurrency(market, culture.currency)} />
+            // The visitor's own terms follow their market's stake cap; other markets' terms are stated as they are.
+            <BonusTerms key={market.code} market={market} currency={currency(market)} stakeCap={stakeCapIn(culture.code, currency(market))} />
           ))}
-          <h2>{t('otherMarkets')}</h2>
+          {markets.others.length > 0 && <h2>{t('otherMarkets')}</h2>}
           {markets.others.map((market) => (
-            <BonusTerms key={market.code} market={market} currency={marketCurrency(market, culture.currency)} />
+            <BonusTerms key={market.code} market={market} currency={currency(market)} />
           ))}
         </>
       )}

@@ -5,7 +5,9 @@ import { data as response, redirect } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { GameParameterList, gamePageStyles as styles, TILE_IMAGE } from '../features/games/index.ts';
 import { loadGameDetail, toTile } from '../features/games/index.server.ts';
-import { cultureFormatter, mediumDate } from '../lib/i18n/culture-formatter.server.ts';
+import { calendarDay, formatCalendarDate } from '../lib/i18n/calendar-date.ts';
+import { cultureFormatter } from '../lib/i18n/culture-formatter.server.ts';
+import { fillNumberPlaceholders } from '../lib/placeholders.ts';
 import { DOM_HOOKS, domHook } from '../lib/dom-hooks.ts';
 import { platformGameUrl } from '../lib/platform-url.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
@@ -18,12 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadPage(args, 'game');
   const { data, api } = loaded;
   const slug = data.page.params.gameSlug ?? '';
-  const { status, game } = await loadGameDetail(api, slug);
-  if (status === 'not-found' || (status === 'fresh' && !game)) throw response({ pageCode: '404' }, { status: 404 });
+  const { status, game: detail } = await loadGameDetail(api, slug);
+  if (status === 'not-found' || (status === 'fresh' && !detail)) throw response({ pageCode: '404' }, { status: 404 });
   // A game lives under one category path; any other path to it moves there.
-  if (game && game.routeKey !== data.page.routeKey) {
-    throw redirect(hrefDynamic({ route: game.routeKey, culture: api.culture, params: { gameSlug: game.slug } }), 301);
+  if (detail && detail.routeKey !== data.page.routeKey) {
+    throw redirect(hrefDynamic({ route: detail.routeKey, culture: api.culture, params: { gameSlug: detail.slug } }), 301);
   }
+  const format = cultureFormatter(api.culture);
+  // The description's numbers ("RTP [rtp] %") are the game's parameters, written as the culture writes numbers.
+  const game = detail ? { ...detail, description: fillNumberPlaceholders(detail.description, detail.parameters, (value) => format.number(value)) } : null;
   const tile = game ? toTile(api, game) : null;
   const play = platformGameUrl(api.site.platformUrl, slug);
   const demo = platformGameUrl(api.site.platformUrl, slug, 'demo');
@@ -47,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
         ],
       })
     : data.seo;
-  const releasedOn = mediumDate(cultureFormatter(api.culture), game?.releasedOn);
+  // A release date is a day in the calendar, the same in every culture (not an instant in its time zone).
+  const releasedText = formatCalendarDate(format, game?.releasedOn);
+  const releasedDay = calendarDay(game?.releasedOn);
+  const releasedOn = releasedText && releasedDay ? { text: releasedText, day: releasedDay } : null;
   return { ...data, page, seo, title: seo.title, game, releasedOn, image: tile?.thumbnail ?? null, play, demo };
 }
 
@@ -66,7 +74,12 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className={styles.provider}>
               {t('gameTiles.by', { provider: game.provider.name })}
-              {releasedOn && ` · ${t('gameTiles.released', { date: releasedOn })}`}
+              {releasedOn && (
+                <>
+                  {' · '}
+                  <time dateTime={releasedOn.day}>{t('gameTiles.released', { date: releasedOn.text })}</time>
+                </>
+              )}
             </p>
             <div className={styles.actions}>
               {/* A click goes through the player (features/player): real money, and demo where the market asks, need a login first. */}

@@ -2,6 +2,8 @@ import { data as response } from 'react-router';
 import { loadLeaderboard } from '../features/leaderboard/index.server.ts';
 import { LeaderboardBoard, leaderboardCrumbs, leaderboardPhase } from '../features/leaderboard/index.ts';
 import { seoMeta } from '../features/seo/index.ts';
+import { PromotionNotice } from '../lib/offers/offer-notes.tsx';
+import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
 import { PageHeader } from '../shell/page-header.tsx';
 import type { Route } from './+types/leaderboard';
@@ -29,12 +31,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A leaderboard (route `leaderboard`, es `leaderboard-es`): the top 100 by rank, player, city and points, or an empty state. */
+/**
+ * A leaderboard (route `leaderboard`, es `leaderboard-es`): the top 100 by rank, player, city and
+ * points, or an empty state. A tournament is a promotion: it carries the market's promotion notice.
+ */
 export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
   const { page, board, phase, unavailable } = loaderData;
+  const { culture } = useRootData();
   return (
     <>
       <PageHeader page={page} />
+      <PromotionNotice culture={culture.code} />
       <LeaderboardBoard board={board} phase={phase} unavailable={unavailable} />
     </>
   );

@@ -52,11 +52,11 @@ export const bannerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> =
     },
     async (request) => {
       const { culture } = cultureOfRequest(request);
-      const row = stmt(db, 'SELECT code, page_title AS pageTitle, cta, terms, cta_link AS ctaLink FROM bt_codes WHERE code = ? AND culture = ?').get(
+      const row = stmt(db, 'SELECT code, page_title AS pageTitle, cta, terms, cta_link AS ctaLink, offer FROM bt_codes WHERE code = ? AND culture = ?').get(
         request.params.code.toLowerCase(),
         culture,
-      );
-      return (row as Static<typeof BtTextOrNull> | undefined) ?? null;
+      ) as (Omit<NonNullable<Static<typeof BtTextOrNull>>, 'offer'> & { offer: string | null }) | undefined;
+      return row ? { ...row, offer: row.offer === null ? null : (JSON.parse(row.offer) as NonNullable<Static<typeof BtTextOrNull>>['offer']) } : null;
     },
   );
 

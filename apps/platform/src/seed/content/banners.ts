@@ -1,9 +1,15 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
+import { marketRule } from '@mc/sites/markets';
 import { ROUTES, routeExists } from '@mc/sites/routes';
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
+import type { BannerOffer, PromotionKind } from '../../schemas/offers.ts';
 import { BANNER_TEXTS, BT_TEXTS } from '../copy/banners.ts';
+import { withLegalAge } from './market.ts';
+import { significantTermsFor } from './offer-terms.ts';
 
+type Offer = Static<typeof BannerOffer>;
 interface Slide {
   section: string;
   terms: string;
@@ -12,6 +18,32 @@ interface Slide {
   alt: string;
   startDate?: string;
   endDate?: string;
+  offer: Offer | null;
+}
+
+/**
+ * What each promotional slide (by text key) and bt code promotes: an offer's kind, or null for
+ * the offers in general (the promotions section's banner, a VIP invitation). Keys not listed
+ * promote no offer (live casino, jackpot slots, a game). `spins` follows Spain's 300-spin terms.
+ */
+const OFFER_KINDS: Readonly<Record<string, PromotionKind | null>> = {
+  'home-welcome': 'welcome',
+  'home-spins': 'welcome',
+  halloween: 'seasonal',
+  christmas: 'seasonal',
+  'summer-festival': 'seasonal',
+  'future-launch': 'seasonal',
+  promotions: null,
+  'halloween-bonus': 'seasonal',
+  'spring-promo': 'welcome',
+  'vip-invite': null,
+};
+const OWN_OFFER: Readonly<Record<string, string>> = { 'home-spins': 'spins' };
+
+function offerOf(key: string, culture: CultureCode): Offer | null {
+  if (!Object.hasOwn(OFFER_KINDS, key)) return null;
+  const kind = OFFER_KINDS[key]!;
+  return { kind, significantTerms: kind === null ? null : significantTermsFor(culture, kind, OWN_OFFER[key]) };
 }
 
 const WIDE = { startDate: '2024-01-01T00:00:00Z', endDate: '2035-12-31T23:59:59Z' };
@@ -49,21 +81,46 @@ function sectionOf(key: string): string {
 /** A route-key link that does not exist in the culture falls back to the slots lobby (de-DE has no live casino). */
 const linkIn = (link: string, culture: CultureCode) => (link.startsWith('route:') && !routeExists(link.slice(6), culture) ? 'route:onlineSlots' : link);
 
+/**
+ * A slide promoting what the culture's market forbids (a route with `unlessMarketRule` that
+ * the culture lacks: the jackpots under 'no-jackpots') is not seeded there: its copy is about
+ * that product, so re-pointing its link would leave a jackpot banner leading to the slots.
+ */
+const forbiddenIn = (link: string, culture: CultureCode) => {
+  const route = link.startsWith('route:') ? ROUTES.get(link.slice(6)) : undefined;
+  return route?.definition.unlessMarketRule !== undefined && !route.patterns.has(culture);
+};
+
+/**
+ * Banner configs and bt codes per culture. Where the market allows only the welcome offer
+ * (welcome-offer-only), no slide or bt code promotes another, and the promotions section's
+ * banner, which promotes the offers in general, promotes the welcome offer instead.
+ */
 export function seedBanners(db: Db): void {
   const config = db.prepare('INSERT INTO banner_configs (culture, route_key, data) VALUES (?, ?, ?)');
-  const bt = db.prepare('INSERT INTO bt_codes (code, culture, page_title, cta, terms, cta_link) VALUES (?, ?, ?, ?, ?, ?)');
+  const bt = db.prepare('INSERT INTO bt_codes (code, culture, page_title, cta, terms, cta_link, offer) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
     const texts = BANNER_TEXTS[langOf(culture)];
+    const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
+    // No real-money play (India): no slide promotes an offer, and a section's own offer gives way to the slots.
+    const noOffers = marketRule(culture, 'no-real-money-play') !== undefined;
+    const isOffer = (key: string) => Object.hasOwn(OFFER_KINDS, key);
+    const offerAllowed = (key: string) => !isOffer(key) || (!noOffers && (!welcomeOnly || OFFER_KINDS[key] === 'welcome'));
+    const fallback = noOffers ? { key: 'slots', link: 'route:onlineSlots' } : { key: 'home-welcome', link: '#account/register' };
     const slide = (section: string, link: string, dates: { startDate?: string; endDate?: string }): Slide => {
-      const [cta, terms, alt] = texts[section] ?? texts.info!;
-      return { section, terms, cta, ctaLink: linkIn(link, culture), alt, ...dates };
+      const key = offerAllowed(section) ? section : fallback.key;
+      const [cta, terms, alt] = texts[key] ?? texts.info!;
+      const ctaLink = linkIn(key === section ? link : fallback.link, culture);
+      return { section, terms: withLegalAge(terms, culture), cta, ctaLink, alt, ...dates, offer: offerOf(key, culture) };
     };
     for (const route of ROUTES.values()) {
       if (!route.banner || route.contentType === 'preview' || !route.patterns.has(culture)) continue;
       const section = sectionOf(route.key);
       const main = slide(section, section === 'info' || section === 'game-page' ? '#account/register' : 'route:promotions', {});
-      const slides = route.key === 'home' ? HOME_SLIDES.map(([s, link, dates]) => slide(s, link, dates)) : [];
-      const culturesSlides = route.key === 'home' && culture === 'es' ? { es: ES_HOME_SLIDES.map(([s, link, dates]) => slide(s, link, dates)) } : {};
+      const allowed = (list: typeof HOME_SLIDES) =>
+        list.filter(([s, link]) => !forbiddenIn(link, culture) && offerAllowed(s)).map(([s, link, dates]) => slide(s, link, dates));
+      const slides = route.key === 'home' ? allowed(HOME_SLIDES) : [];
+      const culturesSlides = route.key === 'home' && culture === 'es' ? { es: allowed(ES_HOME_SLIDES) } : {};
       config.run(
         culture,
         route.key,
@@ -73,6 +130,7 @@ export function seedBanners(db: Db): void {
           cta: main.cta,
           ctaLink: main.ctaLink,
           alt: main.alt,
+          offer: main.offer,
           disabled: false,
           culturesDisabled: route.key === 'affiliates' ? ['da', 'sv'] : [],
           autoSlideDesktop: true,
@@ -85,8 +143,10 @@ export function seedBanners(db: Db): void {
       );
     }
     for (const [code, byLang] of Object.entries(BT_TEXTS)) {
+      if (!offerAllowed(code)) continue;
       const [pageTitle, cta, terms] = byLang[langOf(culture)];
-      bt.run(code, culture, pageTitle, cta, terms, code === 'vip-invite' ? 'route:promotions' : '#account/register');
+      const link = linkIn(code === 'vip-invite' ? 'route:promotions' : '#account/register', culture);
+      bt.run(code, culture, pageTitle, cta, withLegalAge(terms, culture), link, JSON.stringify(offerOf(code, culture)));
     }
   }
 }

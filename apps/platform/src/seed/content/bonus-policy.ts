@@ -17,6 +17,11 @@ const tenPercent = (minimum: number, cap: number) => ({ percentOfBonus: 10, mini
  * spec/catalogue.md section 9, as data. Where the spec is silent for a market (wagering for
  * India and Norway, max bet for the UK) the default terms apply and are repeated here, so the
  * page never has to merge rules. Amounts are in each market's currency.
+ *
+ * Deviations from the spec for the UK (docs/offer-rules.md): wagering is 10× the bonus, not 30×
+ * deposit plus bonus (UKGC cap on wagering from 19 January 2026, `wagering-cap` in
+ * packages/sites/src/markets.ts); the welcome variant is first deposit only, one per person, so
+ * the spec's "claimable once per 72 hours", which contradicts it, is dropped.
  */
 export const BONUS_MARKETS: readonly Market[] = [
   {
@@ -37,7 +42,7 @@ export const BONUS_MARKETS: readonly Market[] = [
     firstDepositOnly: true,
     minDeposit: 10,
     maxBonus: 50,
-    wagering: wager(30, 'deposit+bonus', 30, { slots: 100, other: 10 }),
+    wagering: wager(10, 'bonus', 30, { slots: 100, other: 10 }),
     maxBet: tenPercent(0.1, 5),
     ...none,
   },
@@ -47,10 +52,10 @@ export const BONUS_MARKETS: readonly Market[] = [
     firstDepositOnly: true,
     minDeposit: 20,
     maxBonus: 200,
-    wagering: wager(30, 'deposit+bonus', 30, { slots: 100, other: 10 }),
+    wagering: wager(10, 'bonus', 30, { slots: 100, other: 10 }),
     maxBet: tenPercent(0.1, 5),
     freeSpins: null,
-    claimOncePerHours: 72,
+    claimOncePerHours: null,
     offers: [],
   },
   {
@@ -177,10 +182,15 @@ const NAMES: Record<Lang, Record<string, string>> = {
 
 const MARKET_OF: Partial<Record<CultureCode, string>> = { 'en-GB': 'uk', 'en-IN': 'india', da: 'denmark', es: 'spain' };
 
+/** The bonus terms a culture's offers follow (the default terms where its market states none). */
+export function bonusMarketCode(culture: CultureCode): string {
+  return MARKET_OF[culture] ?? 'default';
+}
+
 export function bonusPolicyData(culture: CultureCode, lang: Lang): Static<typeof BonusPolicyData> {
   return {
     kind: 'bonusPolicy',
-    market: MARKET_OF[culture] ?? 'default',
+    market: bonusMarketCode(culture),
     markets: BONUS_MARKETS.map((market) => ({ ...market, name: NAMES[lang][market.code] ?? market.code })),
   };
 }

@@ -1,3 +1,4 @@
+import { marketRule } from '@mc/sites/markets';
 import type { SiteCode } from '@mc/sites/site-schema';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, currencyOf, SITES } from '../../lib/markets.ts';
@@ -91,7 +92,8 @@ export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
     }
   }
   const jackpot = db.prepare('INSERT INTO jackpots (culture, position, data) VALUES (?, ?, ?)');
-  for (const culture of ALL_CULTURES) {
+  // A market without jackpots ('no-jackpots') has no jackpot feed.
+  for (const culture of ALL_CULTURES.filter((code) => !marketRule(code, 'no-jackpots'))) {
     const currency = currencyOf(culture);
     const slugs = (category: string) =>
       games

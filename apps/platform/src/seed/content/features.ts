@@ -15,7 +15,7 @@ const FEATURES: Record<Lang, Row[]> = {
   de: [
     ['fast-withdrawals', 'Schnelle Auszahlungen', 'Auszahlungen **innerhalb von 24 Stunden**, gebührenfrei.', 'Zahlungsmethoden', 'route:payments', true, true],
     ['support', 'Support rund um die Uhr', 'Echte Menschen, *Tag und Nacht*.', 'Kontakt', 'route:contact', true, true],
-    ['games', 'Über 2.000 Spiele', 'Slots und Jackpots der besten Studios.', 'Zu den Slots', 'route:onlineSlots', true, true],
+    ['games', 'Über 2.000 Spiele', 'Virtuelle Automatenspiele der besten Studios.', 'Zu den Slots', 'route:onlineSlots', true, true],
     ['safe-play', 'Sicheres Spielen', 'Limits und Pausen, wann immer Sie sie brauchen.', null, null, false, true],
     ['draft-vip', 'VIP-Club (Entwurf)', 'Unveröffentlichter Entwurf.', null, null, true, false],
   ],
@@ -30,8 +30,8 @@ const FEATURES: Record<Lang, Row[]> = {
       true,
     ],
     ['support', 'Support døgnet rundt', 'Rigtige mennesker, *dag og nat*.', 'Kontakt os', 'route:contact', true, true],
-    ['games', 'Over 2.000 spil', 'Spilleautomater, live borde og jackpots.', 'Se spil', 'route:onlineSlots', true, true],
-    ['safe-play', 'Tryg spil', 'Grænser og pauser, når du har brug for dem.', null, null, false, true],
+    ['games', 'Over 2.000 spil', 'Spilleautomater, liveborde og jackpots.', 'Se spil', 'route:onlineSlots', true, true],
+    ['safe-play', 'Trygt spil', 'Grænser og pauser, når du har brug for dem.', null, null, false, true],
     ['draft-vip', 'VIP-klub (kladde)', 'Ikke udgivet kladde.', null, null, true, false],
   ],
   sv: [
@@ -58,8 +58,8 @@ const FEATURES: Record<Lang, Row[]> = {
   ],
   fr: [
     ['fast-withdrawals', 'Retraits rapides', 'Retraits traités **en moins de 24 heures**, sans frais.', 'Modes de paiement', 'route:payments', true, true],
-    ['support', 'Service 24/7', 'De vraies personnes, *jour et nuit*.', 'Nous contacter', 'route:contact', true, true],
-    ['games', 'Plus de 2 000 jeux', 'Machines à sous, tables en direct et jackpots.', 'Voir les jeux', 'route:onlineSlots', true, true],
+    ['support', 'Service 24/7', 'De vraies personnes, *jour et nuit*.', 'Nous joindre', 'route:contact', true, true],
+    ['games', 'Plus de 2 000 jeux', 'Machines à sous, tables en direct et gros lots.', 'Voir les jeux', 'route:onlineSlots', true, true],
     ['safe-play', 'Jeu responsable', 'Limites et pauses quand vous en avez besoin.', null, null, false, true],
     ['draft-vip', 'Club VIP (brouillon)', 'Brouillon non publié.', null, null, true, false],
   ],

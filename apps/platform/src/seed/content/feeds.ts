@@ -1,3 +1,5 @@
+import type { CultureCode } from '@mc/sites/culture-codes';
+import { marketRule } from '@mc/sites/markets';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, type Lang } from '../../lib/markets.ts';
 import type { FeedData } from '../../schemas/feeds.ts';
@@ -7,6 +9,7 @@ import { feedsEn } from '../copy/feeds-en.ts';
 import { feedsEs } from '../copy/feeds-es.ts';
 import { feedsFr } from '../copy/feeds-fr.ts';
 import { feedsSv } from '../copy/feeds-sv.ts';
+import { HELP_COPY } from '../copy/help-lines.ts';
 import { FEED_CODES, type FeedCode, type FeedCopy } from '../copy/feeds-types.ts';
 import { selfAssessmentData } from '../copy/self-assessment.ts';
 import { bonusPolicyData } from './bonus-policy.ts';
@@ -25,9 +28,18 @@ export function seedFeeds(db: Db): void {
       bonusPolicy: bonusPolicyData(culture, market.lang),
       contact: { kind: 'contact', hours: '24/7', email: market.email, liveChat: true, phone: market.site === 'MCUK' ? '+44 800 000 0000' : null },
     };
+    const bodies: Partial<Record<FeedCode, string>> = { responsibleGaming: withHelp(texts.responsibleGaming.body, culture, market.lang) };
     for (const code of FEED_CODES) {
       const extra = data[code];
-      insert.run(culture, code, 1, texts[code].title, texts[code].body, extra ? JSON.stringify(extra) : null);
+      insert.run(culture, code, 1, texts[code].title, bodies[code] ?? texts[code].body, extra ? JSON.stringify(extra) : null);
     }
   }
+}
+
+/** The responsible-gaming page names the market's helpline and self-exclusion register (markets.ts). */
+function withHelp(body: string, culture: CultureCode, lang: Lang): string {
+  const helpline = marketRule(culture, 'helpline');
+  const register = marketRule(culture, 'self-exclusion');
+  const lines = [helpline && HELP_COPY[lang].helpline(helpline), register && HELP_COPY[lang].selfExclusion(register)].filter(Boolean);
+  return lines.length ? `${body}\n\n${lines.join('\n')}` : body;
 }

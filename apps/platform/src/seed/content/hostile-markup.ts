@@ -6,7 +6,8 @@ import type { GameSeed } from '../games/types.ts';
 
 /**
  * Hostile CMS content for the web app's bad-input tests (issue 8: "CMS text with script/HTML
- * payloads renders inert"). Every content type the web app renders carries markup that would
+ * payloads renders inert), seeded only for tests (`PLATFORM_TEST_FIXTURES=1`): the content
+ * `npm start` serves has none of it. Every content type the web app renders carries markup that would
  * set `window.__pwned` if any renderer let HTML, script links or event handlers through. The
  * blog's own hostile posts (`test-renderer-safety`, `prueba-seguridad-contenido`) are in the
  * blog copy; the rest lives here, in one culture (en-IE, served by MC under /en-IE/) that no
@@ -18,6 +19,8 @@ import type { GameSeed } from '../games/types.ts';
  * configs), the en-IE row gains an extra group, paragraph or slide after its regular content.
  */
 export const HOSTILE_CULTURE: CultureCode = 'en-IE';
+/** The blog's own hostile posts (in the blog copy, at their place in its order): test fixtures too. */
+export const HOSTILE_POST_SLUGS: ReadonlySet<string> = new Set(['test-renderer-safety', 'prueba-seguridad-contenido']);
 /** Slug of the hostile promotion, payment method and game. */
 export const HOSTILE_SLUG = 'test-hostile-markup';
 /** bt code whose banner texts are hostile (in every culture, like the other bt codes). */

@@ -14,8 +14,8 @@ import { seedPayments } from './payments.ts';
 import { seedPlayerData } from './player-data.ts';
 import { seedPromotions } from './promotions.ts';
 
-/** Editorial content of every culture: feeds, pages, payments, promotions, banners, blog … */
-export function seedContent(db: Db, games: readonly GameSeed[]): void {
+/** Editorial content of every culture: feeds, pages, payments, promotions, banners, blog …, and the tests' hostile fixtures when asked for. */
+export function seedContent(db: Db, games: readonly GameSeed[], testFixtures: boolean): void {
   seedFeeds(db);
   seedContents(db);
   seedPages(db);
@@ -27,7 +27,7 @@ export function seedContent(db: Db, games: readonly GameSeed[]): void {
   seedFeatures(db);
   seedBanners(db);
   seedLocations(db, games);
-  seedBlog(db, games);
+  seedBlog(db, games, testFixtures);
   // Last: it appends to rows the steps above wrote.
-  seedHostileMarkup(db, games);
+  if (testFixtures) seedHostileMarkup(db, games);
 }

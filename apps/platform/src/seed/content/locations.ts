@@ -1,9 +1,11 @@
 import { hrefDynamic } from '@mc/sites/href';
+import { marketRule } from '@mc/sites/markets';
 import { routeExists } from '@mc/sites/routes';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, cultureInfo, langOf, type Lang } from '../../lib/markets.ts';
 import { isAvailable } from '../games/availability.ts';
 import type { GameSeed } from '../games/types.ts';
+import { PROMO_COPY, PROMO_WORDS } from '../copy/promotions.ts';
 
 const WORDS: Record<Lang, { play: string; popular: string; fresh: string; promo: string; promoText: string; read: string }> = {
   en: {
@@ -70,13 +72,16 @@ export function seedLocations(db: Db, games: readonly GameSeed[]): void {
     const newest = [...offered].sort((a, b) => b.releasedOn.localeCompare(a.releasedOn)).slice(0, 4);
     insert.run(culture, 'game-banners', JSON.stringify(newest.map((game) => gameItem(game, 'game', words.fresh))));
     if (!routeExists('blog', culture)) continue;
+    // Where only the welcome offer may be promoted (welcome-offer-only), the offers banner promotes it, not "this week's offers".
+    const [, welcomeTitle, welcomeText] = PROMO_COPY[langOf(culture)].welcome!;
+    const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
     const promo = (id: string) => ({
       id,
-      title: words.promo,
-      subtitle: words.promoText,
+      title: welcomeOnly ? welcomeTitle : words.promo,
+      subtitle: welcomeOnly ? welcomeText : words.promoText,
       image: `/img/locations/${id}.webp`,
-      ctaLabel: words.read,
-      ctaLink: 'route:promotions',
+      ctaLabel: welcomeOnly ? PROMO_WORDS[langOf(culture)].join : words.read,
+      ctaLink: welcomeOnly ? '#account/register' : 'route:promotions',
       gameSlug: null,
       routeKey: null,
     });

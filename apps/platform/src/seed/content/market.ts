@@ -1,6 +1,8 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
 import type { SiteCode } from '@mc/sites/site-schema';
+import { legalAge, marketRule } from '@mc/sites/markets';
 import { cultureInfo, langOf, type Lang } from '../../lib/markets.ts';
+import { ageRuleText } from '../copy/help-lines.ts';
 
 /** Facts copy is written around: brand, regulator, support address, currency. */
 export interface MarketCopy {
@@ -12,6 +14,8 @@ export interface MarketCopy {
   email: string;
   currency: string;
   country: string;
+  /** Who may play, in the copy's language: "19 or over (18 or over in Alberta, Manitoba and Quebec)" (markets.ts 'legal-age'). */
+  ageRule: string;
 }
 
 const REGULATORS: Record<SiteCode, string> = {
@@ -49,5 +53,22 @@ export function marketCopy(culture: CultureCode): MarketCopy {
     email: `support@${domain}`,
     currency: info.currency,
     country: COUNTRY_NAMES[culture] ?? info.defaultCountry,
+    ageRule: ageRule(culture),
   };
+}
+
+function ageRule(culture: CultureCode): string {
+  const lang = langOf(culture);
+  const rule = marketRule(culture, 'legal-age');
+  if (rule && (lang === 'en' || lang === 'fr')) return ageRuleText(lang, rule);
+  return String(legalAge(culture));
+}
+
+/**
+ * The copy's "18+" (or "+18") mark as the culture's legal age: 19+ in Canada, the general age,
+ * which holds in every province (the pages name the exceptions in words).
+ */
+export function withLegalAge(text: string, culture: CultureCode): string {
+  const age = String(legalAge(culture));
+  return text.replace(/(?<!\d)18\+/g, `${age}+`).replace(/\+18(?!\d)/g, `+${age}`);
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
 import { PAGES, TERMS } from '../copy/pages.ts';
+import { withLegalAge } from './market.ts';
 
 export function seedPages(db: Db): void {
   const insert = db.prepare('INSERT INTO cms_pages (culture, kind, code, title, body) VALUES (?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
     const lang = langOf(culture);
-    for (const [code, page] of Object.entries(PAGES[lang])) insert.run(culture, 'page', code, page.title, page.body);
-    for (const [code, page] of Object.entries(TERMS[lang])) insert.run(culture, 'terms', code, page.title, page.body);
+    for (const [code, page] of Object.entries(PAGES[lang])) insert.run(culture, 'page', code, page.title, withLegalAge(page.body, culture));
+    for (const [code, page] of Object.entries(TERMS[lang])) insert.run(culture, 'terms', code, page.title, withLegalAge(page.body, culture));
   }
 }

@@ -2,10 +2,12 @@ import type { CultureCode } from '@mc/sites/culture-codes';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, currencyOf, langOf, type Lang } from '../../lib/markets.ts';
 import { toMarketAmount } from '../../lib/money.ts';
+import { isGenericPaymentMethod, PAYMENT_NAMES } from '../copy/payment-names.ts';
 
 type Speed = 'instant' | 'minutes' | 'day' | 'banking';
 interface Method {
   key: string;
+  /** The public name of a branded method; generic ones are named per language (copy/payment-names.ts). */
   name: string;
   minDeposit: number;
   maxDeposit: number;
@@ -13,13 +15,13 @@ interface Method {
   info: boolean;
 }
 
-/** Neutral names for generic methods; national methods keep their public names (logos are ours). */
+/** Generic methods carry their English name here and are named per language on seeding (nameIn); national methods keep their public names (logos are ours). */
 const METHODS: Record<string, Method> = {
-  card: { key: 'card', name: 'Debit card', minDeposit: 10, maxDeposit: 5000, withdraw: 'banking', info: true },
+  card: { key: 'card', name: PAYMENT_NAMES.card.en, minDeposit: 10, maxDeposit: 5000, withdraw: 'banking', info: true },
   quickwallet: { key: 'quickwallet', name: 'QuickWallet', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
   netpurse: { key: 'netpurse', name: 'NetPurse', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
   prepaid: { key: 'prepaid', name: 'PrepaidCode', minDeposit: 10, maxDeposit: 1000, withdraw: null, info: false },
-  'bank-transfer': { key: 'bank-transfer', name: 'Bank transfer', minDeposit: 20, maxDeposit: 50000, withdraw: 'banking', info: false },
+  'bank-transfer': { key: 'bank-transfer', name: PAYMENT_NAMES['bank-transfer'].en, minDeposit: 20, maxDeposit: 50000, withdraw: 'banking', info: false },
   trustly: { key: 'trustly', name: 'Trustly', minDeposit: 10, maxDeposit: 20000, withdraw: 'minutes', info: true },
   swish: { key: 'swish', name: 'Swish', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
   mobilepay: { key: 'mobilepay', name: 'MobilePay', minDeposit: 10, maxDeposit: 5000, withdraw: 'minutes', info: true },
@@ -27,7 +29,7 @@ const METHODS: Record<string, Method> = {
   interac: { key: 'interac', name: 'Interac', minDeposit: 10, maxDeposit: 5000, withdraw: 'day', info: true },
   upi: { key: 'upi', name: 'UPI', minDeposit: 5, maxDeposit: 2000, withdraw: 'day', info: true },
   poli: { key: 'poli', name: 'POLi', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
-  'online-transfer': { key: 'online-transfer', name: 'Online-Überweisung', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+  'online-transfer': { key: 'online-transfer', name: PAYMENT_NAMES['online-transfer'].en, minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
 };
 
 const BY_CULTURE: Record<CultureCode, string[]> = {
@@ -77,6 +79,17 @@ const WORDS: Record<Lang, { speed: Record<Speed | 'instant', string>; free: stri
   },
 };
 
+/** The method's name in the culture's language: generic methods are translated, brands are not. */
+function nameIn(method: Method, lang: Lang): string {
+  return isGenericPaymentMethod(method.key) ? PAYMENT_NAMES[method.key][lang] : method.name;
+}
+
+/** Inside a sentence a generic name is a common noun ("Betal med betalingskort"); German capitalises nouns anyway. */
+function nameInSentence(method: Method, lang: Lang): string {
+  const name = nameIn(method, lang);
+  return isGenericPaymentMethod(method.key) && lang !== 'de' ? name.toLocaleLowerCase(lang) : name;
+}
+
 export function seedPayments(db: Db): void {
   const insert = db.prepare('INSERT INTO payment_options (culture, slug, key, name, has_info, position, info) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
@@ -86,6 +99,7 @@ export function seedPayments(db: Db): void {
     BY_CULTURE[culture].forEach((key, index) => {
       const method = METHODS[key];
       if (!method) throw new Error(`unknown payment method '${key}'`);
+      const name = nameIn(method, lang);
       const info = method.info
         ? {
             currency,
@@ -96,10 +110,10 @@ export function seedPayments(db: Db): void {
             depositTime: words.speed.instant,
             withdrawalTime: method.withdraw ? words.speed[method.withdraw] : null,
             fees: words.free,
-            body: words.body(method.name),
+            body: words.body(nameInSentence(method, lang)),
           }
         : null;
-      insert.run(culture, method.key, method.key, method.name, method.info ? 1 : 0, index + 1, info ? JSON.stringify(info) : null);
+      insert.run(culture, method.key, method.key, name, method.info ? 1 : 0, index + 1, info ? JSON.stringify(info) : null);
     });
   }
 }

@@ -13,7 +13,7 @@ export const BLOG_POSTS_ES: [string, string, string, string, string][] = [
     'guias-tragaperras',
     'Qué significa de verdad el RTP',
     'El retorno al jugador explicado sin dolor de cabeza.',
-    'El RTP, **retorno al jugador**, es la parte de todas las apuestas que un juego devuelve a lo largo de millones de tiradas.\nUn RTP del 96 % *no* significa recuperar 96 de cada 100 en una sesión.\n\nDescubre más en las [tragaperras](route:onlineSlots).',
+    'El RTP, **retorno al jugador**, es la parte de todas las apuestas que un juego devuelve a lo largo de millones de giros.\nUn RTP del 96 % *no* significa recuperar 96 de cada 100 en una sesión.\n\nDescubre más en las [tragaperras](route:onlineSlots).',
   ],
   [
     'megaways-explicado',
@@ -40,7 +40,7 @@ export const BLOG_POSTS_ES: [string, string, string, string, string][] = [
     'etiqueta-ruleta-en-vivo',
     'mesas-en-vivo',
     'Etiqueta en la ruleta en vivo',
-    'Cómo comportarse en una mesa en directo.',
+    'Cómo comportarse en una mesa en vivo.',
     'Saluda en el chat, apuesta antes de *No va más* y sé amable con el crupier.\n\nSiéntate en la [ruleta](route:roulette).',
   ],
   [

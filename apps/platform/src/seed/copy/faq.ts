@@ -26,7 +26,7 @@ export const FAQ: Record<Lang, Group[]> = {
       'games',
       'Games and bonuses',
       [
-        ['Can I play for free?', 'Most slots and table games have a **demo mode**. Live games are real-money only.'],
+        ['Can I play for free?', 'Most slots and table games have a **demo mode**. Live games have none: they are played at a real table.'],
         ['How does wagering work?', 'A bonus must be played through a number of times before withdrawal. Details in our [bonus policy](route:bonus).'],
         ['A game froze. Did I lose my bet?', 'No. Every round is saved on the server; reopen the game to see the result, or [contact us](route:contact).'],
       ],
@@ -153,26 +153,26 @@ export const FAQ: Record<Lang, Group[]> = {
       'account',
       'Mon compte',
       [
-        ['Comment ouvrir un compte ?', 'Cliquez sur **Inscription** et confirmez votre courriel.'],
+        ['Comment ouvrir un compte?', 'Cliquez sur **Inscription** et confirmez votre courriel.'],
         ["J'ai oublié mon mot de passe.", 'Utilisez *Mot de passe oublié* dans la fenêtre de connexion.'],
-        ['Pourquoi demandez-vous mes documents ?', 'La loi l’exige : [téléverser des documents](route:documents).'],
+        ['Pourquoi demandez-vous mes documents?', 'La loi l’exige : [téléverser des documents](route:documents).'],
       ],
     ],
     [
       'payments',
       'Dépôts et retraits',
       [
-        ['Quels modes de paiement ?', 'Voir les [modes de paiement](route:payments), dont Interac.'],
-        ['Combien de temps pour un retrait ?', 'Nous traitons les retraits en moins de 24 heures.'],
-        ['Y a-t-il des frais ?', 'Non, aucun frais.'],
+        ['Quels modes de paiement?', 'Voir les [modes de paiement](route:payments), dont Interac.'],
+        ['Combien de temps pour un retrait?', 'Nous traitons les retraits en moins de 24 heures.'],
+        ['Y a-t-il des frais?', 'Non, aucun frais.'],
       ],
     ],
     [
       'games',
       'Jeux et bonus',
       [
-        ['Puis-je jouer gratuitement ?', 'La plupart des machines ont un **mode démo**.'],
-        ['Que sont les conditions de mise ?', 'Voir notre [politique des bonus](route:bonus).'],
+        ['Puis-je jouer gratuitement?', 'La plupart des machines ont un **mode démo**.'],
+        ['Que sont les exigences de mise?', 'Voir notre [politique de bonus](route:bonus).'],
         ['Un jeu s’est figé.', 'Chaque partie est enregistrée. [Contactez-nous](route:contact).'],
       ],
     ],

@@ -20,7 +20,7 @@ export const feedsDa: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Vilkår og betingelser',
-    body: `Disse vilkår gælder mellem dig og ${m.brand}, med licens fra ${m.regulator}.\n\n**1. Din konto**\nDu skal være mindst 18 år og må have én konto.\n\n**2. Udbetalinger**\nVi kan bede om dokumenter: [upload dokumenter](route:documents).`,
+    body: `Disse vilkår gælder mellem dig og ${m.brand}, med licens fra ${m.regulator}.\n\n**1. Din konto**\nDu skal være mindst 18 år og må kun have én konto.\n\n**2. Udbetalinger**\nVi kan bede om dokumenter: [upload dokumenter](route:documents).`,
   },
   mobileApp: { title: 'Mobilapp', body: `Føj ${m.brand} til din startskærm fra browsermenuen: **samme spil, samme konto**.` },
   uploadingDocuments: {

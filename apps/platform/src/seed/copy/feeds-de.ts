@@ -23,7 +23,7 @@ export const feedsDe: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Allgemeine Geschäftsbedingungen',
-    body: `Diese AGB regeln das Verhältnis zwischen Ihnen und ${m.brand}, erlaubt durch die ${m.regulator}.\n\n**1. Ihr Konto**\nSie müssen mindestens 18 Jahre alt sein und dürfen ein Konto führen.\n\n**2. Ein- und Auszahlungen**\nWir können vorab Dokumente anfordern: [Dokumente hochladen](route:documents).`,
+    body: `Diese AGB regeln das Verhältnis zwischen Ihnen und ${m.brand}, erlaubt durch die ${m.regulator}.\n\n**1. Ihr Konto**\nSie müssen mindestens 18 Jahre alt sein und dürfen nur ein Konto führen.\n\n**2. Ein- und Auszahlungen**\nWir können vorab Dokumente anfordern: [Dokumente hochladen](route:documents).`,
   },
   mobileApp: { title: 'Mobile App', body: `Fügen Sie ${m.brand} über das Browsermenü Ihrem Startbildschirm hinzu: **gleiche Spiele, gleiches Konto**.` },
   uploadingDocuments: {
@@ -32,7 +32,7 @@ export const feedsDe: FeedCopy = (m) => ({
   },
   restricted: {
     title: 'In Ihrem Land nicht verfügbar',
-    body: `Leider kann ${m.brand} keine Spieler aus [country] annehmen. Grund sind die Glücksspielgesetze in [country].\n\nFragen? [${m.email}](mailto:${m.email})`,
+    body: `Leider kann ${m.brand} keine Spieler aus Ihrem Land ([country]) annehmen. Grund sind die dortigen Glücksspielgesetze.\n\nFragen? [${m.email}](mailto:${m.email})`,
   },
   affiliates: {
     title: 'Partnerprogramm',

@@ -11,7 +11,7 @@ export const feedsEn: FeedCopy = (m) => ({
   },
   responsibleGaming: {
     title: 'Responsible gaming',
-    body: `Gaming should be entertainment, never a way to make money. ${m.brand} gives you tools to stay in control:\n**Deposit limits** per day, week or month; **reality checks**; **time-outs** from 24 hours to 6 weeks; and **self-exclusion** for 6 months or longer.\n\nWondering about your habits? Take our [self-assessment test](route:selfAssessment).\nPlayers must be 18 or over.`,
+    body: `Gaming should be entertainment, never a way to make money. ${m.brand} gives you tools to stay in control:\n**Deposit limits** per day, week or month; **reality checks**; **time-outs** from 24 hours to 6 weeks; and **self-exclusion** for 6 months or longer.\n\nWondering about your habits? Take our [self-assessment test](route:selfAssessment).\nPlayers must be ${m.ageRule}.`,
   },
   selfAssessment: {
     title: 'Self-assessment test',
@@ -23,7 +23,7 @@ export const feedsEn: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Terms and conditions',
-    body: `These terms form the agreement between you and ${m.brand}, licensed by the ${m.regulator}.\n\n**1. Your account**\nYou must be 18 or over and may hold one account.\n\n**2. Deposits and withdrawals**\nWithdrawals go back to the method you deposited with where possible. We may ask for documents first: see [uploading documents](route:documents).\n\n**3. Bonuses**\nBonuses follow our [bonus policy](route:bonus).`,
+    body: `These terms form the agreement between you and ${m.brand}, licensed by the ${m.regulator}.\n\n**1. Your account**\nYou must be ${m.ageRule} and may hold one account.\n\n**2. Deposits and withdrawals**\nWithdrawals go back to the method you deposited with where possible. We may ask for documents first: see [uploading documents](route:documents).\n\n**3. Bonuses**\nBonuses follow our [bonus policy](route:bonus).`,
   },
   mobileApp: {
     title: 'Mobile app',
@@ -35,7 +35,7 @@ export const feedsEn: FeedCopy = (m) => ({
   },
   restricted: {
     title: 'Not available in your country',
-    body: `We are sorry: ${m.brand} cannot accept players from [country].\nThis is because of the gaming laws of [country], not a decision about you.\n\nQuestions? Write to [${m.email}](mailto:${m.email}).`,
+    body: `We are sorry: ${m.brand} cannot accept players from your country ([country]).\nThis is because of the gaming laws there, not a decision about you.\n\nQuestions? Write to [${m.email}](mailto:${m.email}).`,
   },
   affiliates: {
     title: 'Affiliates',

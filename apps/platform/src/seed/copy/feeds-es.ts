@@ -32,7 +32,7 @@ export const feedsEs: FeedCopy = (m) => ({
   },
   restricted: {
     title: 'No disponible en tu país',
-    body: `Lo sentimos: ${m.brand} no puede aceptar jugadores de [country] por la legislación de juego de [country].\n\n¿Dudas? [${m.email}](mailto:${m.email})`,
+    body: `Lo sentimos: ${m.brand} no puede aceptar jugadores de tu país ([country]) por la legislación de juego que rige allí.\n\n¿Dudas? [${m.email}](mailto:${m.email})`,
   },
   affiliates: {
     title: 'Afiliados',

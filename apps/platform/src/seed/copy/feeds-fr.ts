@@ -2,8 +2,8 @@ import type { FeedCopy } from './feeds-types.ts';
 
 export const feedsFr: FeedCopy = (m) => ({
   contact: {
-    title: 'Nous contacter',
-    body: `Notre service client est disponible **24/7**, tous les jours de l'année.\nÉcrivez-nous à [${m.email}](mailto:${m.email}) ou ouvrez le clavardage.\n\nLa réponse se trouve peut-être dans notre [centre d'aide](route:help).`,
+    title: 'Nous joindre',
+    body: `Notre service à la clientèle est disponible **24/7**, tous les jours de l'année.\nÉcrivez-nous à [${m.email}](mailto:${m.email}) ou ouvrez le clavardage.\n\nLa réponse se trouve peut-être dans notre [centre d'aide](route:help).`,
   },
   privacy: {
     title: 'Politique de confidentialité',
@@ -11,19 +11,19 @@ export const feedsFr: FeedCopy = (m) => ({
   },
   responsibleGaming: {
     title: 'Jeu responsable',
-    body: `Le jeu doit rester un divertissement. ${m.brand} propose des **limites de dépôt**, des **pauses** et l'**auto-exclusion**.\n\nFaites notre [test d'auto-évaluation](route:selfAssessment).\nRéservé aux personnes majeures.`,
+    body: `Le jeu doit rester un divertissement. ${m.brand} propose des **limites de dépôt**, des **pauses** et l'**autoexclusion**.\n\nFaites notre [test d'autoévaluation](route:selfAssessment).\nVous devez avoir ${m.ageRule}.`,
   },
   selfAssessment: {
-    title: "Test d'auto-évaluation",
+    title: "Test d'autoévaluation",
     body: 'Répondez honnêtement en pensant aux 12 derniers mois. Vos réponses restent dans votre navigateur.',
   },
   bonusPolicy: {
-    title: 'Politique des bonus',
+    title: 'Politique de bonus',
     body: `Ces conditions s'appliquent à tous les bonus de ${m.brand}, sauf mention contraire. Un bonus doit être misé avant tout retrait.\n\nVoir aussi nos [conditions générales](route:terms).`,
   },
   terms: {
     title: 'Conditions générales',
-    body: `Ces conditions régissent la relation entre vous et ${m.brand}, titulaire d'une licence de la ${m.regulator}.\n\n**1. Votre compte**\nVous devez être majeur et n'avoir qu'un compte.\n\n**2. Retraits**\nNous pouvons demander des documents : [téléverser des documents](route:documents).`,
+    body: `Ces conditions régissent la relation entre vous et ${m.brand}, titulaire d'une licence de la ${m.regulator}.\n\n**1. Votre compte**\nVous devez avoir ${m.ageRule} et n'avoir qu'un compte.\n\n**2. Retraits**\nNous pouvons demander des documents : [téléverser des documents](route:documents).`,
   },
   mobileApp: { title: 'Application mobile', body: `Ajoutez ${m.brand} à votre écran d'accueil depuis le menu du navigateur : **mêmes jeux, même compte**.` },
   uploadingDocuments: {
@@ -32,7 +32,7 @@ export const feedsFr: FeedCopy = (m) => ({
   },
   restricted: {
     title: 'Non disponible dans votre pays',
-    body: `Désolés : ${m.brand} ne peut pas accepter les joueurs de [country] en raison des lois sur le jeu de [country].\n\nDes questions ? [${m.email}](mailto:${m.email})`,
+    body: `Désolés : ${m.brand} ne peut pas accepter les joueurs de votre pays ([country]) en raison des lois sur le jeu qui y sont en vigueur.\n\nDes questions? [${m.email}](mailto:${m.email})`,
   },
   affiliates: {
     title: 'Affiliés',
@@ -40,6 +40,6 @@ export const feedsFr: FeedCopy = (m) => ({
   },
   aboutUs: {
     title: 'À propos',
-    body: `${m.brand} propose **plus de 2 000 jeux**, sous licence de la ${m.regulator}. Service client *24/7*.\n\n[Voir les machines à sous](route:onlineSlots)`,
+    body: `${m.brand} propose **plus de 2 000 jeux**, sous licence de la ${m.regulator}. Service à la clientèle *24/7*.\n\n[Voir les machines à sous](route:onlineSlots)`,
   },
 });

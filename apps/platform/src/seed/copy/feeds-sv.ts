@@ -11,7 +11,7 @@ export const feedsSv: FeedCopy = (m) => ({
   },
   responsibleGaming: {
     title: 'Ansvarsfullt spelande',
-    body: `Spel ska vara underhållning. ${m.brand} erbjuder **insättningsgränser**, **spelpaus** och avstängning via Spelpaus.se.\n\nGör vårt [självtest](route:selfAssessment).\nDu måste vara 18 år.`,
+    body: `Spel ska vara underhållning. ${m.brand} erbjuder **insättningsgränser**, **spelpaus** och avstängning via Spelpaus.se.\n\nGör vårt [självtest](route:selfAssessment).\nDu måste ha fyllt 18 år.`,
   },
   selfAssessment: { title: 'Självtest', body: 'Svara ärligt på frågorna och tänk på de senaste 12 månaderna. Dina svar stannar i din webbläsare.' },
   bonusPolicy: {
@@ -20,7 +20,7 @@ export const feedsSv: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Allmänna villkor',
-    body: `Dessa villkor gäller mellan dig och ${m.brand}, med licens från ${m.regulator}.\n\n**1. Ditt konto**\nDu måste vara minst 18 år.\n\n**2. Uttag**\nVi kan begära dokument: [ladda upp dokument](route:documents).`,
+    body: `Dessa villkor gäller mellan dig och ${m.brand}, med licens från ${m.regulator}.\n\n**1. Ditt konto**\nDu måste ha fyllt 18 år.\n\n**2. Uttag**\nVi kan begära dokument: [ladda upp dokument](route:documents).`,
   },
   mobileApp: { title: 'Mobilapp', body: `Lägg till ${m.brand} på hemskärmen via webbläsarens meny: **samma spel, samma konto**.` },
   uploadingDocuments: {

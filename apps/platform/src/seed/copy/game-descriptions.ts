@@ -1,13 +1,15 @@
 import type { Lang } from '../../lib/markets.ts';
 import type { GameSeed } from '../games/types.ts';
 
+/**
+ * What a description names in words. Its numbers (RTP, reels, paylines) are placeholders named
+ * after the game's parameters ("[rtp]"): the page writes them as its culture writes numbers
+ * ("94,69" in German), so the copy never carries a number formatted for one language.
+ */
 interface Facts {
   name: string;
   provider: string;
   theme: string;
-  rtp: string;
-  reels?: number;
-  lines?: number;
 }
 type Family = 'slot' | 'live' | 'table' | 'instant' | 'bingo';
 
@@ -21,51 +23,51 @@ export function familyOf(game: GameSeed): Family {
 
 const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   en: {
-    slot: (f) => `${f.name} is a ${f.reels}-reel slot by ${f.provider} with ${f.lines} ways to win, a ${f.theme.toLowerCase()} theme and an RTP of ${f.rtp}%.`,
+    slot: (f) => `${f.name} is a [reels]-reel slot by ${f.provider} with [paylines] ways to win, a ${f.theme.toLowerCase()} theme and an RTP of [rtp]%.`,
     live: (f) => `${f.name} is streamed live from a ${f.provider} studio with real dealers, around the clock.`,
-    table: (f) => `${f.name} by ${f.provider}: the casino classic at your own pace, with an RTP of ${f.rtp}%.`,
-    instant: (f) => `${f.name} by ${f.provider} settles every round in seconds. RTP ${f.rtp}%.`,
+    table: (f) => `${f.name} by ${f.provider}: the casino classic at your own pace, with an RTP of [rtp]%.`,
+    instant: (f) => `${f.name} by ${f.provider} settles every round in seconds. RTP [rtp]%.`,
     bingo: (f) => `${f.name} is fast video bingo by ${f.provider}: pick your cards and watch the balls drop.`,
   },
   de: {
     slot: (f) =>
-      `${f.name} ist ein Slot mit ${f.reels} Walzen von ${f.provider}, ${f.lines} Gewinnwegen, Thema ${f.theme} und einer Auszahlungsquote von ${f.rtp} %.`,
+      `${f.name} ist ein Slot mit [reels] Walzen von ${f.provider}, [paylines] Gewinnwegen, Thema ${f.theme} und einer Auszahlungsquote von [rtp] %.`,
     live: (f) => `${f.name} wird live aus einem Studio von ${f.provider} mit echten Croupiers übertragen.`,
-    table: (f) => `${f.name} von ${f.provider}: der Casino-Klassiker in Ihrem Tempo, Auszahlungsquote ${f.rtp} %.`,
-    instant: (f) => `${f.name} von ${f.provider} entscheidet jede Runde in Sekunden. Auszahlungsquote ${f.rtp} %.`,
+    table: (f) => `${f.name} von ${f.provider}: der Casino-Klassiker in Ihrem Tempo, Auszahlungsquote [rtp] %.`,
+    instant: (f) => `${f.name} von ${f.provider} entscheidet jede Runde in Sekunden. Auszahlungsquote [rtp] %.`,
     bingo: (f) => `${f.name} ist schnelles Videobingo von ${f.provider}.`,
   },
   da: {
     slot: (f) =>
-      `${f.name} er en spilleautomat med ${f.reels} hjul fra ${f.provider}, ${f.lines} gevinstmuligheder, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på ${f.rtp} %.`,
+      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, [paylines] gevinstmuligheder, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på [rtp] %.`,
     live: (f) => `${f.name} sendes live fra et studie hos ${f.provider} med rigtige dealere døgnet rundt.`,
-    table: (f) => `${f.name} fra ${f.provider}: casinoklassikeren i dit eget tempo med en tilbagebetaling på ${f.rtp} %.`,
-    instant: (f) => `${f.name} fra ${f.provider} afgør hver runde på få sekunder. Tilbagebetaling ${f.rtp} %.`,
+    table: (f) => `${f.name} fra ${f.provider}: casinoklassikeren i dit eget tempo med en tilbagebetaling på [rtp] %.`,
+    instant: (f) => `${f.name} fra ${f.provider} afgør hver runde på få sekunder. Tilbagebetaling [rtp] %.`,
     bingo: (f) => `${f.name} er hurtig videobingo fra ${f.provider}.`,
   },
   sv: {
     slot: (f) =>
-      `${f.name} är en slot med ${f.reels} hjul från ${f.provider}, ${f.lines} vinstvägar, temat ${f.theme.toLowerCase()} och en återbetalning på ${f.rtp} %.`,
+      `${f.name} är en slot med [reels] hjul från ${f.provider}, [paylines] vinstvägar, temat ${f.theme.toLowerCase()} och en återbetalning på [rtp] %.`,
     live: (f) => `${f.name} sänds live från en studio hos ${f.provider} med riktiga dealers dygnet runt.`,
-    table: (f) => `${f.name} från ${f.provider}: casinoklassikern i din egen takt med en återbetalning på ${f.rtp} %.`,
-    instant: (f) => `${f.name} från ${f.provider} avgör varje runda på några sekunder. Återbetalning ${f.rtp} %.`,
+    table: (f) => `${f.name} från ${f.provider}: casinoklassikern i din egen takt med en återbetalning på [rtp] %.`,
+    instant: (f) => `${f.name} från ${f.provider} avgör varje runda på några sekunder. Återbetalning [rtp] %.`,
     bingo: (f) => `${f.name} är snabb videobingo från ${f.provider}.`,
   },
   es: {
     slot: (f) =>
-      `${f.name} es una tragaperras de ${f.reels} rodillos de ${f.provider} con ${f.lines} formas de ganar, temática ${f.theme.toLowerCase()} y un RTP del ${f.rtp} %.`,
+      `${f.name} es una tragaperras de [reels] rodillos de ${f.provider} con [paylines] formas de ganar, temática ${f.theme.toLowerCase()} y un RTP del [rtp] %.`,
     live: (f) => `${f.name} se emite en directo desde un estudio de ${f.provider} con crupieres reales las 24 horas.`,
-    table: (f) => `${f.name} de ${f.provider}: el clásico del casino a tu ritmo, con un RTP del ${f.rtp} %.`,
-    instant: (f) => `${f.name} de ${f.provider} resuelve cada ronda en segundos. RTP del ${f.rtp} %.`,
+    table: (f) => `${f.name} de ${f.provider}: el clásico del casino a tu ritmo, con un RTP del [rtp] %.`,
+    instant: (f) => `${f.name} de ${f.provider} resuelve cada ronda en segundos. RTP del [rtp] %.`,
     bingo: (f) => `${f.name} es un videobingo rápido de ${f.provider}: elige tus cartones y mira caer las bolas.`,
   },
   fr: {
     slot: (f) =>
-      `${f.name} est une machine à sous à ${f.reels} rouleaux de ${f.provider}, avec ${f.lines} façons de gagner, un thème ${f.theme.toLowerCase()} et un taux de retour de ${f.rtp} %.`,
+      `${f.name} est une machine à sous à [reels] rouleaux de ${f.provider}, avec [paylines] façons de gagner, un thème ${f.theme.toLowerCase()} et un taux de retour de [rtp] %.`,
     live: (f) => `${f.name} est diffusé en direct depuis un studio ${f.provider} avec de vrais croupiers, jour et nuit.`,
-    table: (f) => `${f.name} de ${f.provider} : le classique du casino à votre rythme, avec un taux de retour de ${f.rtp} %.`,
-    instant: (f) => `${f.name} de ${f.provider} règle chaque partie en quelques secondes. Taux de retour ${f.rtp} %.`,
-    bingo: (f) => `${f.name} est un vidéo bingo rapide de ${f.provider}.`,
+    table: (f) => `${f.name} de ${f.provider} : le classique du casino à votre rythme, avec un taux de retour de [rtp] %.`,
+    instant: (f) => `${f.name} de ${f.provider} règle chaque partie en quelques secondes. Taux de retour [rtp] %.`,
+    bingo: (f) => `${f.name} est un vidéobingo rapide de ${f.provider}.`,
   },
 };
 
@@ -104,21 +106,14 @@ const MORE: Record<Lang, { how: string; tip: string; link: string; play: string 
     how: 'Comment jouer',
     tip: 'Fixez un budget avant de commencer et faites des pauses : **jouez pour le plaisir**, jamais pour vous refaire.',
     link: "Découvrir d'autres jeux",
-    play: '*Bonne chance !*',
+    play: '*Bonne chance!*',
   },
 };
 
 const CATEGORY_ROUTE: Record<string, string> = { liveCasinoGame: 'liveCasino', onlineSlotsGame: 'onlineSlots', casinoGamesGame: 'casinoGames' };
 
 export function gameTexts(game: GameSeed, lang: Lang, theme: string): { description: string; content: string } {
-  const facts: Facts = {
-    name: game.name,
-    provider: game.providerName,
-    theme,
-    rtp: String(game.params.rtp ?? ''),
-    reels: game.params.reels,
-    lines: game.params.paylines,
-  };
+  const facts: Facts = { name: game.name, provider: game.providerName, theme };
   const description = SHORT[lang][familyOf(game)](facts);
   const more = MORE[lang];
   const content = `${description}\n\n**${more.how}**\n${more.tip}\n\n[${more.link}](route:${CATEGORY_ROUTE[game.routeKey]})\n${more.play}`;

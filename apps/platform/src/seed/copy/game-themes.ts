@@ -20,7 +20,7 @@ const rows: Record<string, [string, string, string, string, string, string]> = {
   party: ['Party', 'Party', 'Fest', 'Fest', 'Fiesta', 'Fête'],
   'board-game': ['Board game', 'Brettspiel', 'Brætspil', 'Brädspel', 'Juego de mesa', 'Jeu de société'],
   'casino-classic': ['Casino classic', 'Casino-Klassiker', 'Casinoklassiker', 'Casinoklassiker', 'Clásico de casino', 'Classique du casino'],
-  'live-studio': ['Live studio', 'Live-Studio', 'Live-studie', 'Livestudio', 'Estudio en vivo', 'Studio en direct'],
+  'live-studio': ['Live studio', 'Live-Studio', 'Livestudie', 'Livestudio', 'Estudio en vivo', 'Studio en direct'],
 };
 
 const ORDER: readonly Lang[] = ['en', 'de', 'da', 'sv', 'es', 'fr'];

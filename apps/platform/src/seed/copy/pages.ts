@@ -53,7 +53,7 @@ export const PAGES: Record<Lang, Pages> = {
       title: 'Politique relative aux témoins',
       body: 'Nous utilisons des témoins **nécessaires** et, avec votre accord, des témoins de **fonctionnalité**, de **suivi** et de **ciblage**.',
     },
-    'not-found': { title: 'Page introuvable', body: "La page demandée n'existe pas.\nBesoin d'aide ? [Contactez-nous](route:contact)." },
+    'not-found': { title: 'Page introuvable', body: "La page demandée n'existe pas.\nBesoin d'aide? [Contactez-nous](route:contact)." },
     'server-error': { title: 'Une erreur est survenue', body: 'Impossible de charger la page. Réessayez dans un instant.' },
   },
 };
@@ -68,7 +68,7 @@ export const TERMS: Record<Lang, Terms> = {
   },
   de: {
     'general-promotion-terms': {
-      title: 'Allgemeine Aktionsbedingungen',
+      title: 'Allgemeine Teilnahmebedingungen',
       body: 'Teilnahme ab 18 Jahren, einmal pro Person. Es gilt unsere [Bonusrichtlinie](route:bonus).',
     },
     'welcome-bonus': { title: 'Bedingungen des Willkommensbonus', body: 'Nur erste Einzahlung. Umsatzbedingungen gelten. **Spielen Sie verantwortungsvoll.**' },
@@ -76,12 +76,12 @@ export const TERMS: Record<Lang, Terms> = {
   da: {
     'general-promotion-terms': {
       title: 'Generelle kampagnevilkår',
-      body: 'Kun for spillere over 18 år, én gang pr. person. Vores [bonuspolitik](route:bonus) gælder.',
+      body: 'Kun for spillere på 18 år og derover, én gang pr. person. Vores [bonuspolitik](route:bonus) gælder.',
     },
     'welcome-bonus': { title: 'Vilkår for velkomstbonus', body: 'Kun første indbetaling. Omsætningskrav gælder. **Spil ansvarligt.**' },
   },
   sv: {
-    'general-promotion-terms': { title: 'Allmänna kampanjvillkor', body: 'Endast för spelare över 18 år, en gång per person.' },
+    'general-promotion-terms': { title: 'Allmänna kampanjvillkor', body: 'Endast för spelare som har fyllt 18 år, en gång per person.' },
     'welcome-bonus': { title: 'Villkor för välkomstbonus', body: 'Endast vid första speltillfället. **Spela ansvarsfullt.**' },
   },
   es: {
@@ -97,11 +97,11 @@ export const TERMS: Record<Lang, Terms> = {
   fr: {
     'general-promotion-terms': {
       title: 'Conditions générales des promotions',
-      body: 'Réservé aux personnes majeures, une participation par personne. Notre [politique des bonus](route:bonus) s’applique.',
+      body: 'Réservé aux personnes majeures, une participation par personne. Notre [politique de bonus](route:bonus) s’applique.',
     },
     'welcome-bonus': {
       title: 'Conditions du bonus de bienvenue',
-      body: 'Premier dépôt seulement. Conditions de mise applicables. **Jouez de façon responsable.**',
+      body: 'Premier dépôt seulement. Exigences de mise applicables. **Jouez de façon responsable.**',
     },
   },
 };

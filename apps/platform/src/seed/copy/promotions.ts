@@ -11,7 +11,7 @@ export const PROMO_COPY: Record<Lang, PromoCopy> = {
     sprint: ['weekend-sprint', 'Weekend Sprint', 'A three-day race on the reels. Now finished.'],
     summer: ['summer-festival-2024', 'Summer Festival 2024', 'Daily prizes all summer long. This promotion has ended.'],
     future: ['grand-launch-2099', 'Grand Launch', 'Something big is coming.'],
-    draft: ['draft-free-spins', 'Free spins (draft)', 'Unpublished draft promotion.'],
+    draft: ['draft-bonus-spins', 'Bonus spins (draft)', 'Unpublished draft promotion.'],
   },
   de: {
     welcome: ['willkommensbonus', 'Willkommensbonus', 'Wir verdoppeln Ihre erste Einzahlung.'],
@@ -38,22 +38,23 @@ export const PROMO_COPY: Record<Lang, PromoCopy> = {
     sprint: ['helg-sprint', 'Helgsprint', 'En tävling över tre dagar. Avslutad.'],
     summer: ['sommarfestival-2024', 'Sommarfestival 2024', 'Dagliga priser hela sommaren. Kampanjen är avslutad.'],
     future: ['stor-lansering-2099', 'Stor lansering', 'Något stort är på väg.'],
-    draft: ['utkast-free-spins', 'Free spins (utkast)', 'Opublicerat utkast.'],
+    draft: ['utkast-free-spins', 'Freespins (utkast)', 'Opublicerat utkast.'],
   },
   es: {
     welcome: ['bono-de-bienvenida', 'Bono de bienvenida', 'Duplicamos tu primer depósito hasta 200 €.'],
-    cashback: ['cashback-semanal', 'Cashback semanal', 'Recupera el 15 % de tus pérdidas netas cada miércoles.'],
-    race: ['torneo-drops-and-wins', 'Torneo Drops & Wins', 'Sube en la clasificación y reparte un bote de 10.000 €.'],
+    cashback: ['cashback-semanal', 'Reembolso semanal', 'Recupera el 15 % de tus pérdidas netas cada miércoles.'],
+    race: ['torneo-drops-and-wins', 'Torneo Drops & Wins', 'Sube en la clasificación y llévate tu parte de una bolsa de premios de 10.000 €.'],
     sprint: ['sprint-fin-de-semana', 'Sprint de fin de semana', 'Una carrera de tres días. Finalizada.'],
     summer: ['festival-de-verano-2024', 'Festival de verano 2024', 'Premios diarios todo el verano. Esta promoción ha terminado.'],
     future: ['gran-lanzamiento-2099', 'Gran lanzamiento', 'Se acerca algo grande.'],
-    draft: ['borrador-giros-gratis', 'Giros gratis (borrador)', 'Borrador sin publicar.'],
+    draft: ['borrador-giros-extra', 'Giros extra (borrador)', 'Borrador sin publicar.'],
     champions: [
       'sorteo-viaje-final-champions',
       'Sorteo: viaje a la final de la Champions',
       'Gana un viaje para dos a la final de la Champions: cada 10 € apostados es una papeleta.',
     ],
-    spins300: ['bono-300-giros', '300 giros gratis', 'Deposita 30 € o más y recibe 300 giros gratis.'],
+    // Deposit-linked spins are not "gratis" (Real Decreto 958/2020, banned-copy in packages/sites/src/markets.ts).
+    spins300: ['bono-300-giros', '300 giros extra', 'Deposita 30 € o más y llévate 300 giros extra.'],
   },
   fr: {
     welcome: ['bonus-de-bienvenue', 'Bonus de bienvenue', 'Nous doublons votre premier dépôt.'],
@@ -86,14 +87,14 @@ export const PROMO_WORDS: Record<Lang, { join: string; play: string; board: stri
     play: 'Spil nu',
     board: 'Se ranglisten',
     body: '**Sådan virker det**\nTilmeld dig og spil dine yndlingsspil.\nSe de [spil](route:onlineSlots), der tæller.',
-    terms: 'Kun for spillere over 18 år. Vores [bonuspolitik](route:bonus) gælder. *Spil ansvarligt.*',
+    terms: 'Kun for spillere på 18 år og derover. Vores [bonuspolitik](route:bonus) gælder. *Spil ansvarligt.*',
   },
   sv: {
     join: 'Bli medlem',
     play: 'Spela nu',
     board: 'Se topplistan',
     body: '**Så fungerar det**\nAnmäl dig och spela dina favoritspel.\nSe vilka [spel](route:onlineSlots) som räknas.',
-    terms: 'Endast för spelare över 18 år. *Spela ansvarsfullt.*',
+    terms: 'Endast för spelare som har fyllt 18 år. *Spela ansvarsfullt.*',
   },
   es: {
     join: 'Regístrate',
@@ -107,6 +108,6 @@ export const PROMO_WORDS: Record<Lang, { join: string; play: string; board: stri
     play: 'Jouer',
     board: 'Voir le classement',
     body: '**Comment ça marche**\nInscrivez-vous et jouez à vos jeux préférés.\nVoir les [jeux](route:onlineSlots) qui comptent.',
-    terms: 'Réservé aux personnes majeures. Notre [politique des bonus](route:bonus) s’applique. *Jouez de façon responsable.*',
+    terms: 'Réservé aux personnes majeures. Notre [politique de bonus](route:bonus) s’applique. *Jouez de façon responsable.*',
   },
 };

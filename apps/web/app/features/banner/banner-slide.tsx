@@ -1,5 +1,6 @@
 import type { CultureRef } from '@mc/sites/href';
 import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
+import { OfferNotes } from '../../lib/offers/offer-notes.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
 import type { BannerImages } from './banner-media.ts';
@@ -9,7 +10,7 @@ import type { ActiveSlide } from './select-slides.ts';
 
 /**
  * One banner slide: background and foreground art (slide-art.ts), then title, call to action
- * and terms. A later slide's art stays out of the first paint: the server leaves it as data
+ * and terms, and for an offer what its market asks to stand with it (significant terms, notice). A later slide's art stays out of the first paint: the server leaves it as data
  * (DOM_HOOKS.slideArt) that the carousel turns into images once the page runs, or the island
  * renders it once hydrated, never in competition with the first slide's.
  */
@@ -40,7 +41,7 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
       ) : (
         <span hidden {...domHook(DOM_HOOKS.slideArt, JSON.stringify(layers))} />
       )}
-      <div className={styles.content}>
+      <div className={styles.content} data-offer={slide.offer ? (slide.offer.kind ?? 'general') : undefined}>
         {slide.title && <p className={styles.title}>{slide.title}</p>}
         {link.kind === 'internal' ? (
           <a className="button button-primary" href={link.href} draggable={false}>
@@ -57,6 +58,11 @@ export function BannerSlide({ slide, images, culture, priority }: { slide: Activ
           </a>
         ) : null}
         {slide.terms && <p className={styles.terms}>{slide.terms}</p>}
+        {slide.offer && (
+          <div className={styles.offerNotes}>
+            <OfferNotes culture={culture.code} terms={slide.offer.significantTerms} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
 import type { BannerData } from './banner-api.server.ts';
+import { allowedBtText } from './banner-market.ts';
 import { bannerImages, type BannerImages } from './banner-media.ts';
 import type { BtText } from './banner-schemas.ts';
 import type { BtCode } from './bt-code.ts';
@@ -11,7 +12,9 @@ export interface BannerView {
 }
 
 /** What the main banner shows at a time, for the visitor's bt code once its texts are known. */
-export function bannerView(data: BannerData, culture: CultureCode, now: number, bt: { code: BtCode; text: BtText } | null): BannerView {
+export function bannerView(data: BannerData, culture: CultureCode, now: number, personal: { code: BtCode; text: BtText } | null): BannerView {
+  // bt texts come from the back end in the browser: what the market does not allow is not shown.
+  const bt = personal && allowedBtText(culture, personal.text) ? personal : null;
   const selection = selectSlides(data.config, culture, now, data.params, bt?.text ?? null);
   const images = (slide: ActiveSlide) =>
     bannerImages(slide.section, {

@@ -8,8 +8,14 @@ describe('bt text validator', () => {
     const valid = { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register', extra: 1 };
     expect(btTextValidator.safeParse(valid)).toEqual({
       success: true,
-      data: { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register' },
+      data: { code: 'vip', pageTitle: 'VIP', cta: 'Go', terms: 'T&Cs', ctaLink: '#account/register', offer: null },
     });
+    // What it promotes is read as the banner slides' offers are (lib/offers), by hand and by the schema alike.
+    for (const offer of [{ kind: 'welcome', significantTerms: null }, { kind: null, significantTerms: null }, 'cashback']) {
+      const parsed = btTextValidator.safeParse({ ...valid, offer });
+      expect(parsed).toEqual(btTextSchema.safeParse({ ...valid, offer }));
+      expect(parsed.success && parsed.data?.offer).toEqual(typeof offer === 'string' ? { kind: 'unknown', significantTerms: null } : offer);
+    }
     expect(btTextValidator.safeParse(null)).toEqual({ success: true, data: null });
     fc.assert(
       fc.property(fc.anything(), (body) => {

@@ -48,6 +48,7 @@ const SLIDES: ActiveSlide[] = ['welcome', 'cashback', 'tournament'].map((section
   terms: 'Terms apply',
   cta: 'Play',
   ctaLink: '#account/register',
+  offer: null,
   alt: section,
 }));
 const IMAGES = { desktopBg: '/d-bg.webp', desktopFg: '/d-fg.webp', mobileBg: '/m-bg.webp', mobileFg: '/m-fg.webp', mobileFgHeight: 145 };

@@ -11,6 +11,7 @@ const slide = (section: string, startDate?: string, endDate?: string) => ({
   alt: section,
   startDate,
   endDate,
+  offer: null,
 });
 const config = (overrides: Partial<BannerConfig> = {}): BannerConfig => ({
   routeKey: 'home',
@@ -19,6 +20,7 @@ const config = (overrides: Partial<BannerConfig> = {}): BannerConfig => ({
   cta: 'Join',
   ctaLink: '#account/register',
   alt: 'Main',
+  offer: null,
   disabled: false,
   culturesDisabled: [],
   autoSlideDesktop: true,
@@ -54,10 +56,18 @@ describe('banner slide selection', () => {
   });
 
   it('turns into one bt banner with its own texts when a bt code is known', () => {
-    const bt = { code: 'welcome', pageTitle: 'Your welcome gift', cta: 'Claim', terms: 'bt terms', ctaLink: '/promotions/[slug]/' };
+    const bt = { code: 'welcome', pageTitle: 'Your welcome gift', cta: 'Claim', terms: 'bt terms', ctaLink: '/promotions/[slug]/', offer: null };
     expect(selectSlides(config(), 'en-GB', at('2026-11-22'), { promotionSlug: 'spring' }, bt)).toEqual({
       kind: 'plain',
-      slide: { section: 'main', terms: 'bt terms', cta: 'Claim', ctaLink: '/promotions/spring/', alt: 'Your welcome gift', title: 'Your welcome gift' },
+      slide: {
+        section: 'main',
+        terms: 'bt terms',
+        cta: 'Claim',
+        ctaLink: '/promotions/spring/',
+        alt: 'Your welcome gift',
+        title: 'Your welcome gift',
+        offer: null,
+      },
     });
   });
 
@@ -81,5 +91,48 @@ describe('banner media URLs', () => {
     });
     expect(game.mobileFg).toBe('https://api.example/v1/banners/media?device=mobile&culture=sv&sectionCode=game-page&layer=fg&ver=1&bt=b1&r=1&gameSlug=x');
     expect(game.mobileFgHeight).toBe(210);
+  });
+});
+
+describe('banner offers under the market rules (packages/sites/src/markets.ts)', () => {
+  const terms = (multiplier: number, base = 'bonus') => ({ currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier, base }, expiresInDays: 30 });
+  const offer = (section: string, kind: string | null, significantTerms: ReturnType<typeof terms> | null = terms(10)) => ({
+    ...slide(section),
+    offer: { kind, significantTerms },
+  });
+  const offers = config({
+    slides: [offer('welcome', 'welcome'), offer('cashback', 'recurring'), offer('all-offers', null, null), offer('no-kind', 'unknown'), slide('live')],
+  });
+
+  it('shows only the welcome offer where welcome-offer-only holds (sv): no recurring offer, no banner for the offers in general', () => {
+    expect(sections(selectSlides(offers, 'sv', 0))).toEqual(['welcome', 'live']);
+    expect(sections(selectSlides(offers, 'en', 0))).toEqual(['welcome', 'cashback', 'all-offers', 'no-kind', 'live']);
+  });
+
+  it('leaves out a UK offer above the 10× wagering cap, on deposit plus bonus, or without its significant terms', () => {
+    const uk = config({
+      slides: [
+        offer('ten', 'welcome', terms(10)),
+        offer('thirty', 'welcome', terms(30)),
+        offer('deposit-plus', 'seasonal', terms(10, 'deposit+bonus')),
+        offer('bare', 'seasonal', null),
+      ],
+    });
+    expect(sections(selectSlides(uk, 'en-GB', 0))).toEqual(['ten']);
+    expect(sections(selectSlides(uk, 'en', 0))).toEqual(['ten', 'thirty', 'deposit-plus', 'bare']);
+  });
+
+  it('shows the default banner instead of a refused bt banner, and nothing when the plain banner itself is refused', () => {
+    const bt = {
+      code: 'cashback',
+      pageTitle: 'Cashback',
+      cta: 'Claim',
+      terms: '18+',
+      ctaLink: '#account/register',
+      offer: { kind: 'recurring', significantTerms: terms(10) },
+    };
+    expect(selectSlides(config({ slides: [] }), 'sv', 0, {}, bt)).toMatchObject({ kind: 'plain', slide: { section: 'main', cta: 'Join' } });
+    expect(selectSlides(config({ slides: [] }), 'en', 0, {}, bt)).toMatchObject({ kind: 'plain', slide: { title: 'Cashback' } });
+    expect(selectSlides(config({ slides: [], offer: { kind: 'recurring', significantTerms: null } }), 'sv', 0)).toEqual({ kind: 'none' });
   });
 });

@@ -18,12 +18,12 @@ describe('newsletter validation', () => {
     expect(validateName('Ana')).toBeNull();
   });
 
-  it('maps to exactly the spec messages in en-GB', () => {
+  it('maps to exactly the spec messages in en-GB (the failure with the spec typo corrected, docs/glossary.md)', () => {
     expect(enGB.newsletter.emptyEmail).toBe('Please enter your email address.');
     expect(enGB.newsletter.invalidEmail).toBe('Please enter a valid email address.');
     expect(enGB.newsletter.emptyName).toBe('Please enter your name.');
     expect(enGB.newsletter.success).toBe('Thank you for signing up.');
-    expect(enGB.newsletter.failure).toBe('Something went wrong, Please try again later');
+    expect(enGB.newsletter.failure).toBe('Something went wrong. Please try again later.');
   });
 
   it('reports every field at once and normalises what it accepts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketCurrency, orderMarkets, parseBonusPolicy, type BonusMarket } from './bonus-policy.ts';
+import { orderMarkets, parseBonusPolicy, shownMarkets, termsCurrency, type BonusMarket } from './bonus-policy.ts';
 
 const market = (code: string, currency: string | null): BonusMarket => ({
   code,
@@ -21,9 +21,27 @@ describe('bonus policy', () => {
     expect(own.map((m) => m.code)).toEqual(['uk', 'uk-welcome']);
     expect(others.map((m) => m.code)).toEqual(['default', 'spain']);
   });
-  it('shows the euro/dollar default market in the visitor culture currency', () => {
-    expect(marketCurrency(market('default', null), 'CAD')).toBe('CAD');
-    expect(marketCurrency(market('india', 'INR'), 'EUR')).toBe('INR');
+  it('states every market in the currency of its terms, never the visitor culture currency', () => {
+    // The default (euro and dollar) terms: € or $ where they are the page's own terms, € where another market's.
+    expect(termsCurrency(market('default', null), 'default', 'en')).toBe('EUR');
+    expect(termsCurrency(market('default', null), 'default', 'en-CA')).toBe('CAD');
+    expect(termsCurrency(market('default', null), 'default', 'sv')).toBe('EUR');
+    expect(termsCurrency(market('default', null), 'denmark', 'da')).toBe('EUR');
+    expect(termsCurrency(market('default', null), 'uk', 'en-GB')).toBe('EUR');
+    expect(termsCurrency(market('india', 'INR'), 'uk', 'en-GB')).toBe('INR');
+    expect(termsCurrency(market('denmark', 'DKK'), 'denmark', 'da')).toBe('DKK');
+  });
+
+  it('leaves out own terms above the wagering cap, and other markets where only the welcome offer may be shown', () => {
+    const wagering = (multiplier: number, base = 'bonus') => ({ multiplier, base, days: 30, contributions: null });
+    const markets = [
+      { ...market('uk', 'GBP'), wagering: wagering(10) },
+      { ...market('uk-welcome', 'GBP'), wagering: wagering(30, 'deposit+bonus') },
+      { ...market('default', null), wagering: wagering(60) },
+    ];
+    expect(shownMarkets(markets, 'uk', 'en-GB')).toMatchObject({ own: [{ code: 'uk' }], others: [{ code: 'default' }], refused: ['uk-welcome'] });
+    expect(shownMarkets(markets, 'default', 'sv')).toMatchObject({ own: [{ code: 'default' }], others: [], refused: [] });
+    expect(shownMarkets(markets, 'default', 'en').others.map((m) => m.code)).toEqual(['uk', 'uk-welcome']);
   });
   it('rejects malformed data', () => {
     expect(parseBonusPolicy({ market: 'uk' })).toBeNull();

@@ -1,5 +1,7 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
+import { DEFAULT_TERMS_CURRENCY, marketOf, marketRule } from '@mc/sites/markets';
 import { z } from 'zod';
+import { exceedsWageringCap } from '../../lib/offers/offer-rules.ts';
 
 const nullableNumber = z.number().nullable();
 
@@ -48,9 +50,35 @@ export function parseBonusPolicy(data: unknown): z.infer<typeof bonusPolicySchem
   return parsed.success ? parsed.data : null;
 }
 
-/** A market's currency; the euro/dollar default market is shown in the visitor culture's currency. */
-export function marketCurrency(market: BonusMarket, cultureCurrency: string): string {
-  return market.currency ?? cultureCurrency;
+/**
+ * The currency a market's terms are stated in, never converted into the visitor's: the market's
+ * own; for the default (euro and dollar) terms, the culture's terms currency where they are its
+ * own terms (€ on an international page, $ on a Canadian one), else the euro, as on a Danish or
+ * UK page, where they are another market's.
+ */
+export function termsCurrency(market: BonusMarket, ownMarket: string, culture: CultureCode): string {
+  if (market.currency) return market.currency;
+  return market.code === ownMarket ? marketOf(culture).termsCurrency : DEFAULT_TERMS_CURRENCY;
+}
+
+/**
+ * The terms the page shows, after the culture's market rules: its own terms whose wagering is
+ * above the market's cap are refused (named for the log), and where only the welcome offer may
+ * be promoted, other markets' terms (their cashback, tournaments) are not shown at all.
+ */
+export function shownMarkets(
+  markets: readonly BonusMarket[],
+  own: string,
+  culture: CultureCode,
+): { own: BonusMarket[]; others: BonusMarket[]; refused: string[] } {
+  const ordered = orderMarkets(markets, own);
+  const cap = marketRule(culture, 'wagering-cap');
+  const overCap = (market: BonusMarket) => cap !== undefined && market.wagering !== null && exceedsWageringCap(market.wagering, cap.multiplier);
+  return {
+    own: ordered.own.filter((market) => !overCap(market)),
+    others: marketRule(culture, 'welcome-offer-only') ? [] : ordered.others,
+    refused: ordered.own.filter(overCap).map((market) => market.code),
+  };
 }
 
 /** The culture's market first (and its variants, e.g. the UK welcome bonus), then the others. */

@@ -1,9 +1,23 @@
 import { useFormatter, useTranslations } from 'use-intl';
 import type { BonusMarket } from './bonus-policy.ts';
+import { cappedMaxBet } from './max-bet.ts';
 import styles from './bonus-terms.module.css';
 
-/** One market's bonus terms, every amount formatted in the market's currency. */
-export function BonusTerms({ market, currency, headingLevel = 3 }: { market: BonusMarket; currency: string; headingLevel?: 2 | 3 }) {
+/**
+ * One market's bonus terms, every amount formatted in the market's currency. `stakeCap`: the
+ * visitor's market's highest stake in that currency, for its own terms (max-bet.ts).
+ */
+export function BonusTerms({
+  market,
+  currency,
+  headingLevel = 3,
+  stakeCap = null,
+}: {
+  market: BonusMarket;
+  currency: string;
+  headingLevel?: 2 | 3;
+  stakeCap?: number | null;
+}) {
   const t = useTranslations('info.bonus');
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 });
@@ -24,8 +38,9 @@ export function BonusTerms({ market, currency, headingLevel = 3 }: { market: Bon
     add(t('wagering'), t('wageringRule', { multiplier: w.multiplier, base: w.base === 'bonus' ? 'bonus' : 'other', days: w.days }));
     if (w.contributions) add('', t('contributions', { slots: w.contributions.slots, other: w.contributions.other }));
   }
-  if (market.maxBet) {
-    const b = market.maxBet;
+  const maxBet = cappedMaxBet(market.maxBet, stakeCap);
+  if (maxBet) {
+    const b = maxBet;
     if (b.fixed !== null) add(t('maxBet'), money(b.fixed));
     else if (b.percentOfBonus !== null && b.minimum !== null && b.cap !== null)
       add(t('maxBet'), t('maxBetRule', { percent: b.percentOfBonus, minimum: money(b.minimum), cap: money(b.cap) }));

@@ -60,7 +60,17 @@ export const gameDetailSchema = gameSummarySchema.extend({
 });
 
 export const searchCatalogueSchema = z.object({
-  games: z.array(z.object({ slug: z.string(), name: z.string(), provider: z.string(), routeKey: z.string(), thumbnail: z.string() })),
+  games: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      provider: z.string(),
+      routeKey: z.string(),
+      thumbnail: z.string(),
+      // Optional: a back end without the flag still serves search (names are screened for banned copy anyway).
+      jackpot: z.boolean().optional(),
+    }),
+  ),
 });
 
 export const contentItemSchema = z.object({ code: z.string(), title: z.string(), body: z.string() });

@@ -1,10 +1,13 @@
 import { tryHref } from '@mc/sites/href';
 import type { GameGroup } from '@mc/sites/route-types';
+import { gameOffered } from '../../lib/market/market-content.ts';
+import { copyAllowed } from '../../lib/market/market-copy.server.ts';
 import { imageUrl } from '../../lib/media/image-url.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { contentItemSchema, gameDetailSchema, gameGroupsSchema, searchCatalogueSchema, type GameDetail, type GameSummary } from './game-schemas.ts';
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
+import { marketBadges, marketGameParameters, offeredGames } from './game-market-rules.ts';
 import { GROUP_PAGE_SIZE, type GameGroupView, type GameTileData } from './game-view.ts';
 
 type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> & {
@@ -12,7 +15,9 @@ type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> 
   badges?: GameSummary['badges'];
 };
 
+/** A game's tile; null where it has no page in the culture or its market does not let it be offered (a jackpot game under 'no-jackpots'). */
 export function toTile(ctx: SiteApiContext, game: TileSource): GameTileData | null {
+  if (!gameOffered(ctx.culture.code, game) || !copyAllowed(ctx, `game ${game.slug}`, [game.name])) return null;
   const href = tryHref({ route: game.routeKey, culture: ctx.culture, params: { gameSlug: game.slug } });
   if (!href) return null;
   return {
@@ -21,7 +26,7 @@ export function toTile(ctx: SiteApiContext, game: TileSource): GameTileData | nu
     provider: typeof game.provider === 'string' ? game.provider : game.provider.name,
     href,
     thumbnail: imageUrl(game.thumbnail, { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost }) ?? '',
-    badges: game.badges ?? null,
+    badges: game.badges ? marketBadges(game.badges, ctx.culture.code) : null,
   };
 }
 
@@ -44,16 +49,18 @@ export async function loadGameGroups(ctx: SiteApiContext, groups: readonly GameG
   return groups.flatMap((definition) => {
     const data = byName.get(definition.group);
     if (!data) return [];
-    const tiles = data.games
-      .slice(0, definition.limit ?? GROUP_PAGE_SIZE)
-      .map((game) => toTile(ctx, game))
-      .filter((tile): tile is GameTileData => tile !== null);
+    // Left out before the limit, so that a slider still shows as many games as it may.
+    const offered = offeredGames(data.games, ctx.culture.code);
+    const listed = offered.slice(0, definition.limit ?? GROUP_PAGE_SIZE);
+    const tiles = listed.map((game) => toTile(ctx, game)).filter((tile): tile is GameTileData => tile !== null);
     if (tiles.length === 0) return [];
+    // Games left out (not offered in the market, or without a page) are not counted as "more to show".
+    const dropped = data.games.length - offered.length + listed.length - tiles.length;
     return [
       {
         group: definition.group,
         titleKey: definition.titleKey ?? definition.group,
-        total: data.total,
+        total: Math.max(tiles.length, data.total - dropped),
         limited: definition.limit !== undefined,
         seeAllHref: definition.linkTo ? tryHref({ route: definition.linkTo, culture: ctx.culture }) : null,
         tiles,
@@ -62,6 +69,12 @@ export async function loadGameGroups(ctx: SiteApiContext, groups: readonly GameG
   });
 }
 
+/**
+ * A game's detail as its market lets the page show it. A game the market does not let the
+ * culture offer (a jackpot game under 'no-jackpots') is not-found, as any game not offered
+ * in the culture is: a visitor following an old link gets the 404 page, not a page about a
+ * game they may not play. Stakes, quick spin and jackpot rows follow the market's rules.
+ */
 export async function loadGameDetail(ctx: SiteApiContext, slug: string): Promise<{ status: 'fresh' | 'not-found' | 'fallback'; game: GameDetail | null }> {
   const result = await cachedGet(ctx, {
     path: `v1/games/info/${encodeURIComponent(slug)}`,
@@ -70,7 +83,17 @@ export async function loadGameDetail(ctx: SiteApiContext, slug: string): Promise
     fallback: null,
     entity: 'games',
   });
-  return { status: result.status, game: result.data };
+  const game = result.data;
+  if (!game) return { status: result.status, game: null };
+  if (!gameOffered(ctx.culture.code, game) || !copyAllowed(ctx, `game ${game.slug}`, [game.name])) return { status: 'not-found', game: null };
+  return {
+    status: result.status,
+    game: {
+      ...game,
+      description: copyAllowed(ctx, `game ${game.slug} description`, [game.description]) ? game.description : '',
+      parameters: marketGameParameters(game.parameters, game.currency, ctx.culture.code),
+    },
+  };
 }
 
 /** Intro copy of a page (`home-intro`, `category-<routeKey>`, roulette pages…); null when there is none. */
@@ -82,10 +105,11 @@ export async function loadContent(ctx: SiteApiContext, code: string): Promise<{ 
     fallback: null,
     entity: 'content',
   });
-  return result.data;
+  const content = result.data;
+  return content && copyAllowed(ctx, `content ${code}`, [content.title, content.body]) ? content : null;
 }
 
-/** The culture's whole catalogue for the browser's search index, thumbnails made absolute. */
+/** The culture's whole catalogue for the browser's search index, thumbnails made absolute, without games its market does not let it offer. */
 export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<CatalogueEntry[]> {
   const result = await cachedGet(ctx, {
     path: 'v1/games/extended',
@@ -95,5 +119,7 @@ export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<Catalogu
     entity: 'games',
   });
   const base = { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost };
-  return result.data.games.map((game) => ({ ...game, thumbnail: imageUrl(game.thumbnail, base) ?? '' }));
+  const offered = result.data.games.filter((game) => gameOffered(ctx.culture.code, game));
+  const named = offered.filter((game) => copyAllowed(ctx, `game ${game.slug}`, [game.name]));
+  return named.map(({ jackpot: _jackpot, ...game }) => ({ ...game, thumbnail: imageUrl(game.thumbnail, base) ?? '' }));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { copyAllowed } from '../../lib/market/market-copy.server.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 
@@ -7,7 +8,7 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** The culture's FAQ, grouped; an empty list when the back end fails. */
+/** The culture's FAQ, grouped; an empty list when the back end fails; an answer using copy the market bans is left out. */
 export async function loadFaq(ctx: SiteApiContext): Promise<Faq['groups']> {
   const result = await cachedGet(ctx, {
     path: 'v1/feeds/faq',
@@ -16,5 +17,7 @@ export async function loadFaq(ctx: SiteApiContext): Promise<Faq['groups']> {
     fallback: { groups: [] },
     entity: 'feeds',
   });
-  return result.data.groups;
+  return result.data.groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => copyAllowed(ctx, `faq ${item.id}`, [group.title, item.question, item.answer])) }))
+    .filter((group) => group.items.length > 0);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'use-intl';
+import { formatCalendarDate } from '../../lib/i18n/calendar-date.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import type { LeaderboardPhase, LeaderboardView } from './leaderboard-view.ts';
 import styles from './leaderboard.module.css';
@@ -26,13 +27,12 @@ export function LeaderboardBoard({
   const t = useTranslations();
   const format = useFormatter();
   const rows = board ? board.rows.slice(0, limit ?? board.rows.length) : [];
-  const start = board ? Date.parse(board.startDate) : Number.NaN;
-  const end = board ? Date.parse(board.endDate) : Number.NaN;
+  // The days the competition runs: calendar days, not instants in the culture's time zone.
+  const start = formatCalendarDate(format, board?.startDate, DATE);
+  const end = formatCalendarDate(format, board?.endDate, DATE);
   return (
     <div className={styles.board} data-testid="leaderboard" data-phase={phase}>
-      {!Number.isNaN(start) && !Number.isNaN(end) && (
-        <p className={styles.period}>{t('promotions.period', { start: format.dateTime(new Date(start), DATE), end: format.dateTime(new Date(end), DATE) })}</p>
-      )}
+      {start && end && <p className={styles.period}>{t('promotions.period', { start, end })}</p>}
       {rows.length > 0 ? (
         <LeaderboardTable rows={rows} caption={phase === 'ended' ? t('leaderboard.final') : t('leaderboard.caption', { count: rows.length })} />
       ) : (

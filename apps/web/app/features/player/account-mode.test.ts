@@ -32,6 +32,22 @@ describe('account mode', () => {
     expect(applyRestriction(mode, restriction)).toEqual(expected);
   });
 
+  // India ('no-real-money-play', markets.ts): every way towards real money ends at a notice.
+  it.each<[Restriction | null, AccountModeState, AccountModeState]>([
+    [null, m('register', 'register'), m('registerblocked', 'register')],
+    [null, m('preRegister', 'register'), m('registerblocked', 'register')],
+    [null, m('login', 'login'), m('playblocked', 'login')],
+    [null, m('postLogin', 'login'), m('playblocked', 'login')],
+    [null, m('feedback', 'feedback'), m('feedback', 'feedback')],
+    [null, m('resetPassword', 'resetPassword'), m('resetPassword', 'resetPassword')],
+    ['registerblocked', m('login', 'login'), m('playblocked', 'login')],
+    ['blockedwithlogin', m('register', 'register'), m('registerblocked', 'register')],
+    ['blocked', m('register', 'register'), m('register', 'geoBlock')],
+    ['accountblocked', m('login', 'login'), m('login', 'geoBlock')],
+  ])('without real-money play, under %s, %o becomes %o', (restriction, mode, expected) => {
+    expect(applyRestriction(mode, restriction, false)).toEqual(expected);
+  });
+
   it('ignores account commands exactly under blocked, fullyblocked and accountblocked', () => {
     expect(RESTRICTIONS.filter(ignoresAccountCommands)).toEqual(['blocked', 'fullyblocked', 'accountblocked']);
     expect(ignoresAccountCommands(null)).toBe(false);

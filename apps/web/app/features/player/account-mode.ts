@@ -16,8 +16,17 @@ export function ignoresAccountCommands(restriction: Restriction | null): boolean
  * is set: playblocked keeps registration and turns everything else into its notice;
  * registerblocked keeps login and password reset; blockedwithlogin forces login; any other
  * restriction forces the geo-block module; none leaves the mode as given.
+ *
+ * Where the market has no real-money play (India), nothing may lead to it: joining shows the
+ * registerblocked notice and logging in the playblocked one; a password reset and feedback
+ * stay possible.
+ * A blocking geo restriction still wins (its blocking view, not a notice).
  */
-export function applyRestriction(mode: AccountModeState, restriction: Restriction | null): AccountModeState {
+export function applyRestriction(mode: AccountModeState, restriction: Restriction | null, realMoneyPlay = true): AccountModeState {
+  const outsidePlay = mode.funnelPoint === 'resetPassword' || mode.module === 'feedback';
+  if (!realMoneyPlay && !ignoresAccountCommands(restriction) && !outsidePlay) {
+    return { ...mode, funnelPoint: mode.module === 'register' ? 'registerblocked' : 'playblocked' };
+  }
   switch (restriction) {
     case null:
       return mode;

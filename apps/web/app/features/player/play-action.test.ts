@@ -44,6 +44,13 @@ describe('play by market', () => {
     [{ kind: 'real', segment: 1, restriction: 'blocked' }, { type: 'none' }],
     [{ kind: 'demo', segment: 1, demoPlay: 'anyone', restriction: 'fullyblocked' }, { type: 'none' }],
     [{ kind: 'real', segment: 1, restriction: 'accountblocked' }, { type: 'none' }],
+    // No real-money play in the market (India): real play opens the widget (its notice), demo stays open.
+    [
+      { kind: 'real', segment: -1, realMoneyPlay: false },
+      { type: 'account', mode: 'login' },
+    ],
+    [{ kind: 'demo', segment: -1, demoPlay: 'anyone', realMoneyPlay: false }, { type: 'navigate' }],
+    [{ kind: 'real', segment: 1, restriction: 'blocked', realMoneyPlay: false }, { type: 'none' }],
   ])('%o → %o', (input, action) => {
     expect(playAction({ kind: 'real', segment: -1, demoPlay: 'anyone', restriction: null, ...input })).toEqual(action);
   });

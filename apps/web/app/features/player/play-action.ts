@@ -15,6 +15,8 @@ export interface PlayInput {
   segment: Segment;
   demoPlay: DemoPlay;
   restriction: Restriction | null;
+  /** False where the culture's market bars real-money play: a real-money click opens the widget's notice. */
+  realMoneyPlay?: boolean;
 }
 
 /**
@@ -25,9 +27,11 @@ export interface PlayInput {
  * verified player (UK, Spain, Germany). Under playblocked every play shows the widget's notice
  * (login becomes the playblocked funnel point); a blocked visitor's click does nothing.
  */
-export function playAction({ kind, segment, demoPlay, restriction }: PlayInput): PlayAction {
+export function playAction({ kind, segment, demoPlay, restriction, realMoneyPlay = true }: PlayInput): PlayAction {
   if (ignoresAccountCommands(restriction)) return { type: 'none' };
   if (restriction === 'playblocked' || restriction === 'blockedwithlogin') return { type: 'account', mode: 'login' };
+  // The login mode turns into the playblocked notice under the market rule (applyRestriction).
+  if (kind === 'real' && !realMoneyPlay) return { type: 'account', mode: 'login' };
   if (kind === 'demo' && demoPlay === 'anyone') return { type: 'navigate' };
   return { type: 'account', mode: segment === SEGMENTS.guest ? 'register' : 'login' };
 }

@@ -52,7 +52,7 @@ export function createFunnel(deps: FunnelDeps) {
   };
 
   const afterLogin = (player: PlayerResult) => {
-    session.set(loginSucceeded(session.get(), player, deps.visitor.view().restriction));
+    session.set(loginSucceeded(session.get(), player, deps.visitor.view().restriction, page.culture.realMoneyPlay));
     deps.visitor.setNotOntario(player.notOntario);
     track(PLAYER_TRACK.logged);
     track(PLAYER_TRACK.postLogin);
@@ -63,7 +63,7 @@ export function createFunnel(deps: FunnelDeps) {
   };
 
   const afterRegistration = (process: number, player: PlayerResult) => {
-    session.set(registrationSucceeded(session.get(), process, player, deps.visitor.view().restriction));
+    session.set(registrationSucceeded(session.get(), process, player, deps.visitor.view().restriction, page.culture.realMoneyPlay));
     track(PLAYER_TRACK.created);
     track(PLAYER_TRACK.postRegistration);
     if (process === REGISTRATION_PROCESS_LOGIN) return deps.continueWithLogin();

@@ -48,7 +48,10 @@ export interface PlayerRuntime {
 export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   const { page, visitor, ui } = deps;
   const now = deps.now ?? Date.now;
-  const session = createPlayerSession(startingState({ ...deps.player, browserCulture: navigator.language || null }, visitor.view().restriction), deps.storage);
+  const session = createPlayerSession(
+    startingState({ ...deps.player, browserCulture: navigator.language || null }, visitor.view().restriction, page.culture.realMoneyPlay),
+    deps.storage,
+  );
   let pendingIntent: AccountIntent = null;
   let request: OpenRequest = { hashMode: null, intent: null, prefillCode: null, resetCode: null };
   let hashPushed = false;
@@ -130,7 +133,7 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
       resetCode: parsed.mode === 'reset_password' ? parsed.code : null,
     };
     pendingIntent = null;
-    session.set(withAccountMode(session.get(), asked.accountMode, visitor.view().restriction));
+    session.set(withAccountMode(session.get(), asked.accountMode, visitor.view().restriction, page.culture.realMoneyPlay));
     const type = commandTypeFor(session.get().accountMode, request.resetCode !== null);
     if (type === 'login') track(PLAYER_TRACK.preLogin);
     if (type === 'register') track(PLAYER_TRACK.preRegistration);
@@ -165,7 +168,13 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     play(link) {
       void settled.then(() => {
         const state = session.get();
-        const action = playAction({ kind: link.kind, segment: state.segment, demoPlay: page.site.demoPlay, restriction: visitor.view().restriction });
+        const action = playAction({
+          kind: link.kind,
+          segment: state.segment,
+          demoPlay: page.site.demoPlay,
+          restriction: visitor.view().restriction,
+          realMoneyPlay: page.culture.realMoneyPlay,
+        });
         track(PLAYER_TRACK.play);
         if (action.type === 'navigate') return deps.navigate(link.href);
         if (action.type === 'none') return;

@@ -59,18 +59,21 @@ export function defaultPlayerState(): PlayerState {
   };
 }
 
-/** Every mode change goes through the restriction rules (spec/shell.md section 4). */
-export function withAccountMode(state: PlayerState, mode: AccountModeState, restriction: Restriction | null): PlayerState {
-  return { ...state, accountMode: applyRestriction(mode, restriction) };
+/**
+ * Every mode change goes through the restriction rules (spec/shell.md section 4) and the
+ * market's (`realMoneyPlay` false: the culture's market bars real-money play).
+ */
+export function withAccountMode(state: PlayerState, mode: AccountModeState, restriction: Restriction | null, realMoneyPlay = true): PlayerState {
+  return { ...state, accountMode: applyRestriction(mode, restriction, realMoneyPlay) };
 }
 
 /** The state a page starts from: a known player (lead or real) is offered login first. */
-export function startingState(state: PlayerState, restriction: Restriction | null): PlayerState {
-  return withAccountMode(state, defaultAccountMode(state.segment), restriction);
+export function startingState(state: PlayerState, restriction: Restriction | null, realMoneyPlay = true): PlayerState {
+  return withAccountMode(state, defaultAccountMode(state.segment), restriction, realMoneyPlay);
 }
 
 /** Login success: segment from the result, the player's public ids, mode post-login/login. */
-export function loginSucceeded(state: PlayerState, player: PlayerResult, restriction: Restriction | null): PlayerState {
+export function loginSucceeded(state: PlayerState, player: PlayerResult, restriction: Restriction | null, realMoneyPlay = true): PlayerState {
   return withAccountMode(
     {
       ...state,
@@ -83,6 +86,7 @@ export function loginSucceeded(state: PlayerState, player: PlayerResult, restric
     },
     { funnelPoint: 'postLogin', module: 'login' },
     restriction,
+    realMoneyPlay,
   );
 }
 
@@ -90,13 +94,20 @@ export function loginSucceeded(state: PlayerState, player: PlayerResult, restric
  * Registration success: segment lead, username, loginname, a new registration, mode
  * post-register/register; process 7 continues as a login (mode login/login).
  */
-export function registrationSucceeded(state: PlayerState, process: number, player: PlayerResult, restriction: Restriction | null): PlayerState {
+export function registrationSucceeded(
+  state: PlayerState,
+  process: number,
+  player: PlayerResult,
+  restriction: Restriction | null,
+  realMoneyPlay = true,
+): PlayerState {
   const mode: AccountModeState =
     process === REGISTRATION_PROCESS_LOGIN ? { funnelPoint: 'login', module: 'login' } : { funnelPoint: 'postRegister', module: 'register' };
   return withAccountMode(
     { ...state, segment: SEGMENTS.lead, username: player.username, loginname: player.loginname, newRegistration: true },
     mode,
     restriction,
+    realMoneyPlay,
   );
 }
 

@@ -9,7 +9,7 @@
  * | 0 | invalid | `errors.invalid` ('Insert a valid code!'; en-GB: 'Sorry this code isn't right, please try again!') |
  * | 2 | already used | `errors.used` ('This code has already been used!') |
  * | 3 | expired | `errors.expired` |
- * | -1 | any failure (network, status, body): the spec's fallback | `errors.unknown` ('Unkown failure occurred') |
+ * | -1 | any failure (network, status, body): the spec's fallback | `errors.unknown` ('Unknown failure occurred.': the spec's typo corrected, docs/glossary.md) |
  *
  * Any other number is treated as -1: a status the page does not know is not a success.
  */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useTranslations } from 'use-intl';
+import { OfferNotes } from '../../lib/offers/offer-notes.tsx';
 import { RichText } from '../../lib/rich-text/rich-text.tsx';
 import { useRootData } from '../../lib/use-root-data.ts';
 import { PromotionCtaLink } from './promotion-cta.tsx';
@@ -18,7 +19,7 @@ export function PromotionArticle({ promotion, latestHref, extra }: { promotion: 
   const { culture } = useRootData();
   const ended = promotion.state === 'ended';
   return (
-    <article className={styles.detail} data-promotion={promotion.slug} data-state={promotion.state}>
+    <article className={styles.detail} data-promotion={promotion.slug} data-offer={promotion.kind ?? 'unknown'} data-state={promotion.state}>
       {ended && (
         <div className={styles.notice} role="status" data-testid="promotion-ended">
           <p className={styles.noticeText}>{t('ended')}</p>
@@ -51,6 +52,7 @@ export function PromotionArticle({ promotion, latestHref, extra }: { promotion: 
               </a>
             </div>
           )}
+          <OfferNotes culture={culture.code} terms={promotion.significantTerms} />
         </div>
       </div>
       {extra}

@@ -1,4 +1,6 @@
+import type { CultureCode } from '@mc/sites/culture-codes';
 import { useTranslations } from 'use-intl';
+import { OfferNotes } from '../../lib/offers/offer-notes.tsx';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { PromotionCtaLink } from './promotion-cta.tsx';
 import { PromotionDates } from './promotion-dates.tsx';
@@ -7,10 +9,11 @@ import styles from './promotions.module.css';
 
 /**
  * One promotion of the list: art (lazy, reserved size; decorative, the title follows), title
- * linking to its page, summary, dates, call to action and a link to its terms. An ended one is
- * marked as such and has no call to action.
+ * linking to its page, summary, dates, call to action and a link to its terms, then what the
+ * market asks to stand next to the call to action (significant terms, promotion notice). An
+ * ended one is marked as such and has no call to action.
  */
-export function PromotionCard({ card }: { card: Card }) {
+export function PromotionCard({ card, culture }: { card: Card; culture: CultureCode }) {
   const t = useTranslations('promotions');
   const titleId = `promotion-${card.slug}`;
   const ended = card.state === 'ended';
@@ -18,6 +21,7 @@ export function PromotionCard({ card }: { card: Card }) {
     <article
       className={ended ? `${styles.card} ${styles.cardEnded}` : styles.card}
       data-promotion={card.slug}
+      data-offer={card.kind ?? 'unknown'}
       data-state={card.state}
       aria-labelledby={titleId}
     >
@@ -37,6 +41,7 @@ export function PromotionCard({ card }: { card: Card }) {
             {t('terms')}
           </a>
         </div>
+        <OfferNotes culture={culture} terms={card.significantTerms} />
       </div>
     </article>
   );

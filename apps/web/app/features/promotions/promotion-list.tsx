@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl';
+import { useRootData } from '../../lib/use-root-data.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import type { PromotionList as List } from './promotion-view.ts';
 import styles from './promotions.module.css';
@@ -6,6 +7,7 @@ import styles from './promotions.module.css';
 /** The running promotions as cards (or why there are none), then the recently ended ones, clearly marked. */
 export function PromotionList({ list }: { list: List }) {
   const t = useTranslations('promotions');
+  const { culture } = useRootData();
   return (
     <>
       <section className={styles.section} aria-labelledby="promotions-current" data-testid="promotions-current">
@@ -16,7 +18,7 @@ export function PromotionList({ list }: { list: List }) {
           <ul className={styles.grid}>
             {list.active.map((card) => (
               <li key={card.slug}>
-                <PromotionCard card={card} />
+                <PromotionCard card={card} culture={culture.code} />
               </li>
             ))}
           </ul>
@@ -34,7 +36,7 @@ export function PromotionList({ list }: { list: List }) {
           <ul className={styles.grid}>
             {list.ended.map((card) => (
               <li key={card.slug}>
-                <PromotionCard card={card} />
+                <PromotionCard card={card} culture={culture.code} />
               </li>
             ))}
           </ul>

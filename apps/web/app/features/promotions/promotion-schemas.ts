@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readKind, readSignificantTerms } from '../../lib/offers/offer-facts.ts';
 
 /**
  * Shapes of the site API's promotion endpoints (apps/platform/openapi.yaml). Dates are kept
@@ -19,6 +20,10 @@ export const promotionSummarySchema = z.object({
   leaderboardSlug: z.string().min(1).nullable(),
   ctaLabel: z.string(),
   ctaLink: z.string(),
+  // What the market's offer rules are checked against (lib/offers): missing or malformed reads as
+  // unknown (not the welcome offer, no terms), which keeps the list and leaves the offer to the rules.
+  kind: z.unknown().optional().transform(readKind),
+  significantTerms: z.unknown().optional().transform(readSignificantTerms),
 });
 
 export const promotionListSchema = z.object({

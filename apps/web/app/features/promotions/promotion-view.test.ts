@@ -2,7 +2,17 @@ import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import type { Culture } from '@mc/sites/site-schema';
 import { describe, expect, it } from 'vitest';
 import type { PromotionDetail, PromotionSummary } from './promotion-schemas.ts';
-import { isKebabSlug, promotionState, RECENTLY_ENDED_DAYS, RECENTLY_ENDED_MAX, selectPromotions, toCta, toPromotionView } from './promotion-view.ts';
+import {
+  isKebabSlug,
+  marketOffers,
+  promotionState,
+  RECENTLY_ENDED_DAYS,
+  RECENTLY_ENDED_MAX,
+  selectPromotions,
+  toCta,
+  toPromotionView,
+} from './promotion-view.ts';
+import { promotionSummarySchema } from './promotion-schemas.ts';
 
 const culture = (code: string): Culture => {
   const found = DEFAULT_SITES.flatMap((site) => site.cultures).find((c) => c.code === code);
@@ -30,6 +40,8 @@ const promo = (slug: string, startDate: string, endDate: string, overrides: Part
   leaderboardSlug: null,
   ctaLabel: 'Join now',
   ctaLink: '#account/register',
+  kind: 'welcome',
+  significantTerms: null,
   ...overrides,
 });
 const detail = (summary: PromotionSummary, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
@@ -152,5 +164,53 @@ describe('promotion page', () => {
   it('accepts only kebab-case slugs', () => {
     expect(isKebabSlug('sorteo-viaje-final-champions')).toBe(true);
     for (const slug of ['', 'Upper', 'a--b', '-a', 'a/b', '..', 'a'.repeat(121)]) expect(isKebabSlug(slug), slug).toBe(false);
+  });
+});
+
+describe('promotions under the market offer rules', () => {
+  const terms = (multiplier: number) => ({ currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier, base: 'bonus' }, expiresInDays: 30 });
+  const running = (slug: string, kind: string | null, significantTerms: ReturnType<typeof terms> | null) =>
+    promo(slug, '2024-01-01T00:00:00Z', '2035-12-31T23:59:59Z', { kind, significantTerms });
+  const items = [
+    running('welcome-bonus', 'welcome', terms(10)),
+    running('weekly-cashback', 'recurring', terms(10)),
+    running('slot-race', 'tournament', terms(10)),
+    running('no-kind', null, terms(10)),
+    running('heavy-wagering', 'welcome', terms(35)),
+    running('no-terms', 'welcome', null),
+  ];
+  const shown = (code: Parameters<typeof marketOffers>[1]) => marketOffers(items, code).shown.map((item) => item.slug);
+
+  it('lists only the welcome offer where welcome-offer-only holds (sv); an unknown kind is not the welcome offer', () => {
+    expect(shown('sv')).toEqual(['welcome-bonus', 'heavy-wagering', 'no-terms']);
+    expect(marketOffers(items, 'sv').refused).toContainEqual({ slug: 'weekly-cashback', rule: 'welcome-offer-only' });
+  });
+
+  it('refuses a UK offer above the wagering cap or without significant terms, and names the rule', () => {
+    expect(shown('en-GB')).toEqual(['welcome-bonus', 'weekly-cashback', 'slot-race', 'no-kind']);
+    expect(marketOffers(items, 'en-GB').refused).toEqual([
+      { slug: 'heavy-wagering', rule: 'wagering-cap' },
+      { slug: 'no-terms', rule: 'significant-terms' },
+    ]);
+  });
+
+  it('shows every offer where the market has none of these rules', () => {
+    expect(shown('en')).toHaveLength(items.length);
+    expect(shown('es')).toHaveLength(items.length);
+  });
+
+  it('reads a missing or malformed kind and terms as unknown, keeping the promotion in the list', () => {
+    const { kind: _kind, significantTerms: _terms, ...bare } = promo('bare', '2024-01-01T00:00:00Z', '2035-12-31T23:59:59Z');
+    expect(promotionSummarySchema.parse(bare)).toMatchObject({ kind: null, significantTerms: null });
+    const broken = promotionSummarySchema.parse({ ...bare, kind: 7, significantTerms: { currency: 'pounds', minDeposit: 10 } });
+    expect(broken).toMatchObject({ kind: null, significantTerms: null });
+    expect(marketOffers([broken], 'en-GB').shown).toEqual([]);
+    expect(marketOffers([broken], 'da').shown).toHaveLength(1);
+  });
+
+  it('carries the terms to the card and the page', () => {
+    const [card] = selectPromotions([running('welcome-bonus', 'welcome', terms(10))], NOW, uk, images).active;
+    expect(card?.significantTerms).toEqual(terms(10));
+    expect(toPromotionView(detail(running('welcome-bonus', 'welcome', terms(10))), NOW, uk, images)?.significantTerms).toEqual(terms(10));
   });
 });

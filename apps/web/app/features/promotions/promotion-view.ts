@@ -1,6 +1,9 @@
 import { tryHref, type CultureRef } from '@mc/sites/href';
+import type { CultureCode } from '@mc/sites/culture-codes';
 import { DATE_RANGE, dateRangeStatus } from '../../lib/date-range.ts';
 import { imageUrl } from '../../lib/media/image-url.ts';
+import type { SignificantTerms } from '../../lib/offers/offer-facts.ts';
+import { offerRefusal, type OfferRefusal } from '../../lib/offers/offer-rules.ts';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
 import type { PromotionDetail, PromotionSummary } from './promotion-schemas.ts';
 
@@ -73,11 +76,33 @@ export interface PromotionCard {
   termsHref: string;
   /** Ended promotions have no live call to action. */
   cta: PromotionCta | null;
+  /** What the market's offer rules were checked on (lib/offers); the terms stand next to the call to action where the market asks. */
+  kind: string | null;
+  significantTerms: SignificantTerms | null;
 }
 
 export interface PromotionSelection {
   active: PromotionCard[];
   ended: PromotionCard[];
+}
+
+/**
+ * The promotions the culture's market lets the page show, and those its offer rules refuse
+ * (welcome-offer-only, wagering-cap, significant-terms), for the log: a refused promotion is
+ * neither listed nor given a page.
+ */
+export function marketOffers<T extends Pick<PromotionSummary, 'slug' | 'kind' | 'significantTerms'>>(
+  items: readonly T[],
+  culture: CultureCode,
+): { shown: T[]; refused: { slug: string; rule: OfferRefusal }[] } {
+  const shown: T[] = [];
+  const refused: { slug: string; rule: OfferRefusal }[] = [];
+  for (const item of items) {
+    const rule = offerRefusal(culture, item);
+    if (rule) refused.push({ slug: item.slug, rule });
+    else shown.push(item);
+  }
+  return { shown, refused };
 }
 
 export interface PromotionList extends PromotionSelection {
@@ -115,6 +140,8 @@ export function selectPromotions(items: readonly PromotionSummary[], now: number
       href,
       termsHref,
       cta: state === 'active' ? toCta(item.ctaLabel, item.ctaLink, culture) : null,
+      kind: item.kind,
+      significantTerms: item.significantTerms,
     };
     if (state === 'active') {
       active.push(card);
@@ -142,6 +169,8 @@ export interface PromotionView {
   /** Null when the promotion has ended (no live call to action) or its link cannot be resolved. */
   cta: PromotionCta | null;
   leaderboardSlug: string | null;
+  kind: string | null;
+  significantTerms: SignificantTerms | null;
 }
 
 /**
@@ -166,11 +195,7 @@ export function toPromotionView(detail: PromotionDetail, now: number, culture: C
     state,
     cta: state === 'active' ? toCta(detail.ctaLabel, detail.ctaLink, culture) : null,
     leaderboardSlug: detail.leaderboardSlug && isKebabSlug(detail.leaderboardSlug) ? detail.leaderboardSlug : null,
+    kind: detail.kind,
+    significantTerms: detail.significantTerms,
   };
-}
-
-/** A valid date-time string, or null: dates the page cannot show are left out rather than shown as "Invalid Date". */
-export function validDate(value: string): Date | null {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time);
 }

@@ -1,7 +1,13 @@
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { promotionDetailSchema, promotionListSchema } from './promotion-schemas.ts';
-import { isKebabSlug, selectPromotions, toPromotionView, type PromotionList, type PromotionView } from './promotion-view.ts';
+import { isKebabSlug, marketOffers, selectPromotions, toPromotionView, type PromotionList, type PromotionView } from './promotion-view.ts';
+
+/** A promotion the market's offer rules refuse is left out, and logged for editors to fix at the source. */
+function logRefused(ctx: SiteApiContext, refused: readonly { slug: string; rule: string }[]): void {
+  for (const { slug, rule } of refused)
+    ctx.services.logger.warn('promotion not shown: the market rules refuse the offer', { culture: ctx.culture.code, slug, rule });
+}
 
 /** The culture's running (and recently ended) promotions; a failing back end gives an empty, unavailable list. */
 export async function loadPromotionList(ctx: SiteApiContext, now: number): Promise<PromotionList> {
@@ -23,14 +29,17 @@ export async function loadPromotionList(ctx: SiteApiContext, now: number): Promi
     ctx.state.degraded = true;
     return { available: false, active: [], ended: [] };
   }
-  return { available: true, ...selectPromotions(list.data.items, now, ctx.culture, images) };
+  const { shown, refused } = marketOffers(list.data.items, ctx.culture.code);
+  logRefused(ctx, refused);
+  return { available: true, ...selectPromotions(shown, now, ctx.culture, images) };
 }
 
 export type PromotionResult = { status: 'fresh'; promotion: PromotionView } | { status: 'not-found' } | { status: 'fallback' };
 
 /**
  * One promotion by slug. `not-found` for a slug that cannot exist, one the back end does not
- * know, a not-yet-started or an unpublished one; `fallback` when the back end failed.
+ * know, a not-yet-started or an unpublished one, or one the market's offer rules refuse;
+ * `fallback` when the back end failed.
  */
 export async function loadPromotion(ctx: SiteApiContext, slug: string, now: number): Promise<PromotionResult> {
   if (!isKebabSlug(slug)) return { status: 'not-found' };
@@ -43,6 +52,9 @@ export async function loadPromotion(ctx: SiteApiContext, slug: string, now: numb
   });
   if (result.status === 'fallback') return { status: 'fallback' };
   if (result.status === 'not-found' || !result.data) return { status: 'not-found' };
+  const { refused } = marketOffers([result.data], ctx.culture.code);
+  logRefused(ctx, refused);
+  if (refused.length > 0) return { status: 'not-found' };
   const promotion = toPromotionView(result.data, now, ctx.culture, { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost });
   return promotion ? { status: 'fresh', promotion } : { status: 'not-found' };
 }

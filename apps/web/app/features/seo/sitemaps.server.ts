@@ -1,6 +1,8 @@
 import { routeExists, ROUTES } from '@mc/sites/routes';
 import type { Culture, Site } from '@mc/sites/site-schema';
 import { z } from 'zod';
+import { readKind, readSignificantTerms } from '../../lib/offers/offer-facts.ts';
+import { offerRefusal } from '../../lib/offers/offer-rules.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { pageLinks } from './build-seo.ts';
@@ -37,7 +39,17 @@ export function pageUrls(sites: readonly Site[], site: Site, culture: Culture, l
 }
 
 const listSchemas = {
-  promotions: z.object({ items: z.array(z.object({ slug: z.string(), startDate: z.string(), status: z.string() })) }),
+  promotions: z.object({
+    items: z.array(
+      z.object({
+        slug: z.string(),
+        startDate: z.string(),
+        status: z.string(),
+        kind: z.unknown().optional().transform(readKind),
+        significantTerms: z.unknown().optional().transform(readSignificantTerms),
+      }),
+    ),
+  }),
   payments: z.array(z.object({ slug: z.string(), has_info: z.boolean() })),
   tags: z.object({ tags: z.array(z.object({ slug: z.string() })) }),
 };
@@ -48,8 +60,9 @@ export async function contentUrls(ctx: SiteApiContext, kind: Exclude<SitemapKind
   let items: { params: Record<string, string>; lastmod: string }[] = [];
   if (kind === 'promotions') {
     const result = await cachedGet(ctx, { path: 'v1/cms/promotions', query, schema: listSchemas.promotions, fallback: { items: [] }, entity: 'promotions' });
+    // Only promotions that have a page: a promotion the market's offer rules refuse has none.
     items = result.data.items
-      .filter((item) => item.status === 'active')
+      .filter((item) => item.status === 'active' && offerRefusal(ctx.culture.code, item) === null)
       .map((item) => ({ params: { promotionSlug: item.slug }, lastmod: item.startDate.slice(0, 10) }));
   } else if (kind === 'payments') {
     const result = await cachedGet(ctx, { path: 'v1/feeds/payment-options', query, schema: listSchemas.payments, fallback: [], entity: 'payments' });

@@ -18,5 +18,5 @@ function CurrentBlock() {
   // it is open; the view comes back if the visitor closes it without logging in.
   const widgetOpen = useStore(useUiStore(), (state) => state.accountWidgetOpen);
   if (!visitor?.blocking || (widgetOpen && visitor.blocking === 'blockedwithlogin')) return null;
-  return <BlockingView restriction={visitor.blocking} countryName={visitor.geo.country.name} culture={culture} />;
+  return <BlockingView restriction={visitor.blocking} countryCode={visitor.geo.country.iso2} culture={culture} />;
 }

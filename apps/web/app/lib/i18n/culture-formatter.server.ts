@@ -19,7 +19,7 @@ export function intlCultureOf(culture: Pick<Culture, 'code' | 'locale' | 'timeZo
   return { hreflang: hreflangOf(culture), timeZone: culture.timeZone };
 }
 
-/** A content date as the culture shows it (medium style), or null for an invalid one. */
+/** An instant (a blog post's publish time) as the culture shows it, in its time zone (medium style), or null for an invalid one. A calendar date (a release day) goes through formatCalendarDate instead. */
 export function mediumDate(format: CultureFormatter, iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);

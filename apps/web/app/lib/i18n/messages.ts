@@ -7,6 +7,7 @@ import type account from '../../../messages/en-GB/account.json';
 import type affiliates from '../../../messages/en-GB/affiliates.json';
 import type banners from '../../../messages/en-GB/banners.json';
 import type blog from '../../../messages/en-GB/blog.json';
+import type compliance from '../../../messages/en-GB/compliance.json';
 import type contact from '../../../messages/en-GB/contact.json';
 import type cookieConsent from '../../../messages/en-GB/cookieConsent.json';
 import type cta from '../../../messages/en-GB/cta.json';
@@ -31,6 +32,7 @@ export interface Messages {
   affiliates: typeof affiliates;
   banners: typeof banners;
   blog: typeof blog;
+  compliance: typeof compliance;
   contact: typeof contact;
   cookieConsent: typeof cookieConsent;
   cta: typeof cta;
@@ -58,6 +60,7 @@ export const MESSAGE_AREAS = [
   'affiliates',
   'banners',
   'blog',
+  'compliance',
   'contact',
   'cookieConsent',
   'cta',
@@ -87,6 +90,8 @@ export const FRAME_AREAS = [
   'errors',
   'cta',
   'banners',
+  // The main banner's offers carry their significant terms and the market's promotion notice.
+  'compliance',
   'gameTiles',
   'search',
   'pwa',

@@ -41,6 +41,7 @@ export const TEST_PAGE: IslandPage = {
     currency: 'GBP',
     timeZone: 'Europe/London',
     hreflang: 'en-GB',
+    realMoneyPlay: true,
   },
   messages: {
     errors: { renderError: 'Something went wrong.', notFound: 'Not sent' },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requestData } from '../../lib/http/request-data.ts';
 import { imageUrl } from '../../lib/media/image-url.ts';
+import { cultureFormatter } from '../../lib/i18n/culture-formatter.server.ts';
+import { fillNumberPlaceholders } from '../../lib/placeholders.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { SERVER_CALL_TIMEOUT_MS } from '../../lib/site-api/cached-get.server.ts';
 
@@ -25,6 +27,8 @@ const previewSchema = z
     terms: z.string().optional(),
     image: z.string().nullable().optional(),
     thumbnail: z.string().optional(),
+    /** A game's parameters: its description names some of them ("[rtp]"). */
+    parameters: z.record(z.string(), z.unknown()).optional(),
   })
   .refine((value) => value.title !== undefined || value.name !== undefined, 'a preview needs a title or a name');
 
@@ -61,12 +65,14 @@ export async function loadPreview(
   if (!outcome.ok) return { status: outcome.reason === 'not-found' ? 'not-found' : 'fallback', content: null };
   const value = outcome.data;
   const image = value.image ?? value.thumbnail ?? null;
+  const format = cultureFormatter(ctx.culture);
+  const body = fillNumberPlaceholders(value.body ?? value.description ?? value.summary ?? '', value.parameters ?? {}, (number) => format.number(number));
   return {
     status: 'fresh',
     content: {
       kind: endpoint.kind,
       title: value.title ?? value.name ?? '',
-      body: value.body ?? value.description ?? value.summary ?? '',
+      body,
       terms: value.terms ?? null,
       image: image ? imageUrl(image, { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost }) : null,
     },

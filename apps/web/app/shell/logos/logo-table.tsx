@@ -105,6 +105,23 @@ const MARK_HEIGHT = 40;
 const markSize = (width: number): LogoSize => ({ width, height: MARK_HEIGHT });
 const SOCIAL: LogoSize = { width: 24, height: 24 };
 
+/** Light ring, gold inner ring, light numerals. */
+const ageMark = (years: number) =>
+  ({
+    kind: 'mark',
+    size: markSize(40),
+    label: `${years}+`,
+    art: (
+      <>
+        <circle cx="20" cy="20" r="19" fill={SURFACE} stroke={INK} strokeOpacity="0.8" strokeWidth="1.5" />
+        <circle cx="20" cy="20" r="15.5" fill="none" stroke={GOLD} strokeWidth="1.2" />
+        <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill={INK} textLength="24" lengthAdjust="spacingAndGlyphs">
+          {years}+
+        </text>
+      </>
+    ),
+  }) as const;
+
 const badge = (width: number, label: string, icon: ReactNode, lines: readonly BadgeLine[]) => ({
   kind: 'badge' as const,
   size: markSize(width),
@@ -143,26 +160,19 @@ export const LOGO_TABLE = {
     { text: 'MGA', y: 20, size: 14, width: 33, bold: true },
     { text: 'Licensed in Malta', y: 30.5, size: 7.5, width: 58 },
   ]),
+  /** The same mark in Canadian French (the fr-CA frame). */
+  mgaFr: badge(104, 'MGA – Licence maltaise', SHIELD, [
+    { text: 'MGA', y: 20, size: 14, width: 33, bold: true },
+    { text: 'Licence maltaise', y: 30.5, size: 7.5, width: 58 },
+  ]),
   /** UK regulator mark (not the Commission's logo). */
   ukgc: badge(148, 'Gambling Commission – licensed and regulated', SHIELD, [
     { text: 'Gambling Commission', y: 19, size: 9.5, width: 103, bold: true },
     { text: 'Licensed & regulated', y: 30.5, size: 7.5, width: 70 },
   ]),
-  /** Round "18+" mark: light ring, gold inner ring, light numerals. */
-  age18: {
-    kind: 'mark',
-    size: markSize(40),
-    label: '18+',
-    art: (
-      <>
-        <circle cx="20" cy="20" r="19" fill={SURFACE} stroke={INK} strokeOpacity="0.8" strokeWidth="1.5" />
-        <circle cx="20" cy="20" r="15.5" fill="none" stroke={GOLD} strokeWidth="1.2" />
-        <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill={INK} textLength="24" lengthAdjust="spacingAndGlyphs">
-          18+
-        </text>
-      </>
-    ),
-  },
+  /** Round legal-age marks (markets.ts 'legal-age'): 18+ in most markets, 19+ in Canada. */
+  age18: ageMark(18),
+  age19: ageMark(19),
   /** UK safer-gambling support. */
   saferGambling: badge(126, 'Safer Gambling', HEART, [
     { text: 'Safer Gambling', y: 19, size: 11, width: 81, bold: true },
@@ -207,6 +217,11 @@ export const LOGO_TABLE = {
   juegoSeguro: badge(88, 'Juego Seguro', seal(<path d="m8.4 12.2 2.5 2.5 4.7-4.9" />), [
     { text: 'Juego', y: 18, size: 12, width: 35, bold: true },
     { text: 'Seguro', y: 31, size: 12, width: 41, bold: true },
+  ]),
+  /** Spanish self-exclusion register (RGIAJ; not the register's logo). */
+  rgiaj: badge(124, 'RGIAJ – Autoprohibición', PAUSE, [
+    { text: 'RGIAJ', y: 20, size: 14, width: 46, bold: true },
+    { text: 'Autoprohibición', y: 30.5, size: 7.5, width: 56 },
   ]),
   /** Spanish responsible-play seal. */
   jugarBien: badge(80, 'Jugar Bien', seal(<path d="M12 15.8s-3.6-2.1-3.6-4.6A1.9 1.9 0 0 1 12 10.1a1.9 1.9 0 0 1 3.6 1.1c0 2.5-3.6 4.6-3.6 4.6z" />), [

@@ -51,8 +51,8 @@ function expectNoDuplicateIds(Component: ComponentType) {
 }
 
 describe('page-frame logos', () => {
-  it('the table holds the brand, the sixteen market marks and the glyphs', () => {
-    expect(marks).toHaveLength(17);
+  it('the table holds the brand, the nineteen market marks and the glyphs', () => {
+    expect(marks).toHaveLength(20);
     expect(glyphs.sort()).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
   });
 

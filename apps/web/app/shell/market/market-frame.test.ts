@@ -1,4 +1,5 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
+import { legalAge, marketRule } from '@mc/sites/markets';
 import { routeExists } from '@mc/sites/routes';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../lib/i18n/load-messages.server.ts';
@@ -49,6 +50,22 @@ describe('market frame data', () => {
     expect(cultures.filter((c) => MARKET_FRAMES[c.code].showSocialLinks).map((c) => c.code)).toEqual(['es']);
     expect(MARKET_FRAMES.sv.responsibleGamingBar?.marks.map((m) => m.logo)).toEqual(['spelpaus', 'spelgranser', 'sjalvtest']);
     expect(MARKET_FRAMES.da.responsibleGamingBar?.marks.map((m) => m.logo)).toEqual(['spillemyndigheden', 'rofus', 'stopspillet']);
+  });
+
+  it("shows each market's legal age (19+ in Canada) and links its self-exclusion register (RGIAJ in Spain)", () => {
+    for (const c of cultures) {
+      const frame = MARKET_FRAMES[c.code];
+      const age = frame.licenceMarks.filter((mark) => mark.labelKey === 'marks.age');
+      expect(age, c.code).toEqual([expect.objectContaining({ logo: `age${legalAge(c.code)}`, labelValues: { age: legalAge(c.code) } })]);
+      const rule = marketRule(c.code, 'self-exclusion');
+      const linked = [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])].map((mark) =>
+        'external' in mark.target ? mark.target.external : null,
+      );
+      if (rule) expect(linked, c.code).toContain(rule.url);
+    }
+    expect(legalAge('en-CA')).toBe(19);
+    expect(MARKET_FRAMES['fr-CA'].licenceMarks.map((mark) => mark.logo)).toContain('age19');
+    expect(MARKET_FRAMES.es.licenceMarks.map((mark) => mark.logo)).toContain('rgiaj');
   });
 
   it('puts help third in the mobile footer for sv and da, promotions elsewhere', () => {

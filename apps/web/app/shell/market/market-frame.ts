@@ -1,12 +1,16 @@
-import type { CultureCode } from '@mc/sites/culture-codes';
+import { CULTURE_CODES, type CultureCode } from '@mc/sites/culture-codes';
+import { legalAge, marketRule } from '@mc/sites/markets';
 import type { RouteKey } from '@mc/sites/route-table';
 
 /** A mark (logo) in the frame linking to an authority, a help service or a page of ours. */
 export interface RegulatoryMark {
   logo:
     | 'mga'
+    | 'mgaFr'
     | 'ukgc'
     | 'age18'
+    | 'age19'
+    | 'rgiaj'
     | 'saferGambling'
     | 'selfExclusionUk'
     | 'spelpaus'
@@ -19,8 +23,9 @@ export interface RegulatoryMark {
     | 'jugarBien'
     | 'ggl'
     | 'checkDeinSpiel';
-  /** Message key (footer area) of the link's accessible name. */
+  /** Message key (footer area) of the link's accessible name, and its values. */
   labelKey: string;
+  labelValues?: Readonly<Record<string, number>>;
   target: { external: string } | { route: RouteKey } | { hash: string };
 }
 
@@ -48,7 +53,28 @@ const GROUP_THREE_ES: readonly RouteKey[] = ['responsible', 'bonus', 'terms', 'p
 const TOP_MENU: readonly RouteKey[] = ['home', 'promotions', 'onlineSlots', 'liveCasino', 'roulette', 'blackjack', 'casinoGames'];
 const BOTTOM_MENU: readonly RouteKey[] = ['blog', 'help', 'contact', 'aboutUs', 'responsible'];
 
-const AGE_18: RegulatoryMark = { logo: 'age18', labelKey: 'marks.age18', target: { route: 'responsible' } };
+/** The national self-exclusion register's address, from the market's rule (one place for it). */
+function selfExclusion(culture: CultureCode): { external: string } {
+  const rule = marketRule(culture, 'self-exclusion');
+  if (!rule) throw new Error(`the market of ${culture} names no self-exclusion register`);
+  return { external: rule.url };
+}
+
+/** Stands for the culture's legal-age mark, filled from its market's data (markets.ts 'legal-age'). */
+const AGE: RegulatoryMark = { logo: 'age18', labelKey: 'marks.age', target: { route: 'responsible' } };
+const AGE_LOGOS: Readonly<Record<number, RegulatoryMark['logo']>> = { 18: 'age18', 19: 'age19' };
+
+/**
+ * The mark of the market's legal age. The page is the same for every visitor of the culture, so
+ * it shows the market's general age (19+ in Canada); the licence statement names the regions
+ * where it differs.
+ */
+function ageMark(culture: CultureCode): RegulatoryMark {
+  const years = legalAge(culture);
+  const logo = AGE_LOGOS[years];
+  if (!logo) throw new Error(`no legal-age mark for ${years}+ (${culture}): add one to logo-table.tsx`);
+  return { ...AGE, logo, labelValues: { age: years } };
+}
 
 const international: MarketFrame = {
   topMenu: TOP_MENU,
@@ -56,25 +82,26 @@ const international: MarketFrame = {
   footerGroups: { one: GROUP_ONE, two: GROUP_TWO, three: GROUP_THREE },
   mobileFooterShortcut: 'promotions',
   responsibleGamingBar: null,
-  licenceMarks: [{ logo: 'mga', labelKey: 'marks.mga', target: { external: 'https://www.mga.org.mt/' } }, AGE_18],
+  licenceMarks: [{ logo: 'mga', labelKey: 'marks.mga', target: { external: 'https://www.mga.org.mt/' } }, AGE],
   licenceStatementKey: 'licence.mga',
   showSocialLinks: false,
 };
 
-export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
+const FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
   en: international,
   'en-CA': international,
   'en-IE': international,
   'en-IN': international,
   'en-NZ': international,
-  'fr-CA': international,
+  // The same frame with the licence mark drawn in French.
+  'fr-CA': { ...international, licenceMarks: international.licenceMarks.map((mark) => (mark.logo === 'mga' ? { ...mark, logo: 'mgaFr' } : mark)) },
   'en-GB': {
     ...international,
     licenceMarks: [
       { logo: 'ukgc', labelKey: 'marks.ukgc', target: { external: 'https://www.gamblingcommission.gov.uk/' } },
-      AGE_18,
+      AGE,
       { logo: 'saferGambling', labelKey: 'marks.saferGambling', target: { external: 'https://www.begambleaware.org/' } },
-      { logo: 'selfExclusionUk', labelKey: 'marks.selfExclusionUk', target: { external: 'https://www.gamstop.co.uk/' } },
+      { logo: 'selfExclusionUk', labelKey: 'marks.selfExclusionUk', target: selfExclusion('en-GB') },
     ],
     licenceStatementKey: 'licence.ukgc',
   },
@@ -85,7 +112,7 @@ export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
       messageKey: 'rgBar.de',
       marks: [{ logo: 'checkDeinSpiel', labelKey: 'marks.checkDeinSpiel', target: { external: 'https://www.check-dein-spiel.de/' } }],
     },
-    licenceMarks: [{ logo: 'ggl', labelKey: 'marks.ggl', target: { external: 'https://www.gluecksspiel-behoerde.de/' } }, AGE_18],
+    licenceMarks: [{ logo: 'ggl', labelKey: 'marks.ggl', target: { external: 'https://www.gluecksspiel-behoerde.de/' } }, AGE],
     licenceStatementKey: 'licence.ggl',
   },
   da: {
@@ -95,11 +122,11 @@ export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
       messageKey: null,
       marks: [
         { logo: 'spillemyndigheden', labelKey: 'marks.spillemyndigheden', target: { external: 'https://www.spillemyndigheden.dk/' } },
-        { logo: 'rofus', labelKey: 'marks.rofus', target: { external: 'https://www.rofus.nu/' } },
+        { logo: 'rofus', labelKey: 'marks.rofus', target: selfExclusion('da') },
         { logo: 'stopspillet', labelKey: 'marks.stopspillet', target: { external: 'https://www.stopspillet.dk/' } },
       ],
     },
-    licenceMarks: [{ logo: 'spillemyndigheden', labelKey: 'marks.spillemyndigheden', target: { external: 'https://www.spillemyndigheden.dk/' } }, AGE_18],
+    licenceMarks: [{ logo: 'spillemyndigheden', labelKey: 'marks.spillemyndigheden', target: { external: 'https://www.spillemyndigheden.dk/' } }, AGE],
     licenceStatementKey: 'licence.spillemyndigheden',
   },
   sv: {
@@ -108,12 +135,12 @@ export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
     responsibleGamingBar: {
       messageKey: null,
       marks: [
-        { logo: 'spelpaus', labelKey: 'marks.spelpaus', target: { external: 'https://www.spelpaus.se/' } },
+        { logo: 'spelpaus', labelKey: 'marks.spelpaus', target: selfExclusion('sv') },
         { logo: 'spelgranser', labelKey: 'marks.spelgranser', target: { hash: 'account/depositlimits' } },
         { logo: 'sjalvtest', labelKey: 'marks.sjalvtest', target: { route: 'selfAssessment' } },
       ],
     },
-    licenceMarks: [AGE_18],
+    licenceMarks: [AGE],
     licenceStatementKey: 'licence.spelinspektionen',
   },
   es: {
@@ -122,9 +149,19 @@ export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
     licenceMarks: [
       { logo: 'juegoSeguro', labelKey: 'marks.juegoSeguro', target: { external: 'https://www.juegoseguro.es/' } },
       { logo: 'jugarBien', labelKey: 'marks.jugarBien', target: { external: 'https://www.jugarbien.es/' } },
-      AGE_18,
+      { logo: 'rgiaj', labelKey: 'marks.rgiaj', target: selfExclusion('es') },
+      AGE,
     ],
     licenceStatementKey: 'licence.dgoj',
     showSocialLinks: true,
   },
 };
+
+/** Each culture's frame, its legal-age mark from its market. */
+export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = Object.fromEntries(
+  CULTURE_CODES.map((code) => {
+    const frame = FRAMES[code];
+    const withAge: MarketFrame = { ...frame, licenceMarks: frame.licenceMarks.map((mark) => (mark === AGE ? ageMark(code) : mark)) };
+    return [code, withAge];
+  }),
+) as Record<CultureCode, MarketFrame>;

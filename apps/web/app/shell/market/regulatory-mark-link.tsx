@@ -7,7 +7,7 @@ import type { RegulatoryMark } from './market-frame.ts';
 /** A licence or responsible-gambling mark as an accessible link (external ones open a new tab). */
 export function RegulatoryMarkLink({ mark, culture, className }: { mark: RegulatoryMark; culture: CultureRef; className?: string }) {
   const t = useTranslations('footer');
-  const label = t(mark.labelKey as Parameters<typeof t>[0]);
+  const label = t(mark.labelKey as Parameters<typeof t>[0], mark.labelValues);
   const { target } = mark;
   if ('external' in target) {
     return (

@@ -1,0 +1,95 @@
+import { CULTURE_CODES } from '@mc/sites/culture-codes';
+import { marketOf, marketRule } from '@mc/sites/markets';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { BONUS_MARKETS, bonusMarketCode } from '../src/seed/content/bonus-policy.ts';
+
+const db = openDatabase(inject('templateDb'));
+afterAll(() => db.close());
+const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
+
+interface Terms {
+  currency: string;
+  minDeposit: number | null;
+  maxBonus: number | null;
+  wagering: { multiplier: number; base: string } | null;
+  expiresInDays: number | null;
+}
+interface Offer {
+  kind: string | null;
+  significantTerms: Terms | null;
+}
+const promotions = (culture: string) =>
+  all<{ slug: string; data: string }>('SELECT slug, data FROM promotions WHERE culture = ? ORDER BY position', culture).map((row) => ({
+    slug: row.slug,
+    ...(JSON.parse(row.data) as Offer),
+  }));
+const bannerOffers = (culture: string): Offer[] =>
+  all<{ data: string }>('SELECT data FROM banner_configs WHERE culture = ?', culture).flatMap((row) => {
+    const config = JSON.parse(row.data) as Offer & {
+      offer: Offer | null;
+      slides: { offer: Offer | null }[];
+      culturesSlides: Record<string, { offer: Offer | null }[]>;
+    };
+    return [
+      config.offer,
+      ...config.slides.map((s) => s.offer),
+      ...Object.values(config.culturesSlides)
+        .flat()
+        .map((s) => s.offer),
+    ].filter((o): o is Offer => o !== null);
+  });
+
+describe('seeded offers and the market rules (packages/sites/src/markets.ts)', () => {
+  it('gives every promotion a kind, and significant terms in its market terms currency', () => {
+    for (const culture of CULTURE_CODES) {
+      for (const promotion of promotions(culture)) {
+        if (promotion.slug === 'test-hostile-markup') continue;
+        expect(promotion.kind, `${culture} ${promotion.slug}`).toMatch(/^(welcome|recurring|tournament|seasonal|prize-draw)$/);
+        if (promotion.kind === 'prize-draw') continue;
+        expect(promotion.significantTerms, `${culture} ${promotion.slug}`).not.toBeNull();
+        // Stated in the currency of the terms the culture's offers follow, never converted: the default terms in € or $.
+        const market = BONUS_MARKETS.find((entry) => entry.code === bonusMarketCode(culture))!;
+        expect(promotion.significantTerms!.currency, `${culture} ${promotion.slug}`).toBe(market.currency ?? marketOf(culture).termsCurrency);
+      }
+    }
+  });
+
+  it('seeds no promotion, slide or bt banner but the welcome offer where welcome-offer-only holds', () => {
+    const welcomeOnly = CULTURE_CODES.filter((culture) => marketRule(culture, 'welcome-offer-only'));
+    expect(welcomeOnly).toEqual(['sv']);
+    for (const culture of welcomeOnly) {
+      expect(promotions(culture).map((p) => p.kind)).toEqual(['welcome']);
+      for (const offer of bannerOffers(culture)) expect(offer.kind).toBe('welcome');
+      for (const row of all<{ offer: string | null }>("SELECT offer FROM bt_codes WHERE culture = ? AND code != 'hostile-markup'", culture)) {
+        expect((JSON.parse(row.offer!) as Offer).kind).toBe('welcome');
+      }
+    }
+  });
+
+  it('states every UK offer with its four significant terms and at most the capped wagering on the bonus', () => {
+    const cultures = CULTURE_CODES.filter((culture) => marketRule(culture, 'significant-terms'));
+    expect(cultures).toEqual(['en-GB']);
+    for (const culture of cultures) {
+      const cap = marketRule(culture, 'wagering-cap')!.multiplier;
+      const offers = [...promotions(culture), ...bannerOffers(culture).filter((offer) => offer.kind !== null)];
+      expect(offers.length).toBeGreaterThan(3);
+      for (const { significantTerms: terms } of offers) {
+        expect(terms).toMatchObject({ currency: 'GBP', wagering: { base: 'bonus' } });
+        expect(terms!.minDeposit).toBeGreaterThan(0);
+        expect(terms!.maxBonus).toBeGreaterThan(0);
+        expect(terms!.expiresInDays).toBeGreaterThan(0);
+        expect(terms!.wagering!.multiplier).toBeLessThanOrEqual(cap);
+      }
+    }
+  });
+
+  it('words UK bonus terms as the spec deviation says: 10× the bonus, first deposit only, no 72-hour clause', () => {
+    for (const market of BONUS_MARKETS.filter((m) => m.code.startsWith('uk'))) {
+      expect(market.wagering).toMatchObject({ multiplier: 10, base: 'bonus' });
+      expect(market.firstDepositOnly).toBe(true);
+      expect(market.claimOncePerHours).toBeNull();
+    }
+  });
+});

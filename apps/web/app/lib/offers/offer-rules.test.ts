@@ -1,0 +1,104 @@
+import { CULTURE_CODES } from '@mc/sites/culture-codes';
+import { marketRule } from '@mc/sites/markets';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readBannerOffer, readSignificantTerms, type SignificantTerms } from './offer-facts.ts';
+import { bannerOfferRefusal, exceedsWageringCap, hasSignificantTerms, offerRefusal } from './offer-rules.ts';
+
+const complete: SignificantTerms = { currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier: 10, base: 'bonus' }, expiresInDays: 30 };
+
+describe('wagering cap', () => {
+  it('holds a bonus wagering at most the cap, and never one on deposit plus bonus', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), (multiplier, cap) => {
+        expect(exceedsWageringCap({ multiplier, base: 'bonus' }, cap)).toBe(multiplier > cap);
+        expect(exceedsWageringCap({ multiplier, base: 'deposit+bonus' }, cap)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('significant terms', () => {
+  it('are present only with minimum deposit, maximum bonus, wagering and expiry all stated', () => {
+    expect(hasSignificantTerms(complete)).toBe(true);
+    for (const key of ['minDeposit', 'maxBonus', 'wagering', 'expiresInDays'] as const)
+      expect(hasSignificantTerms({ ...complete, [key]: null }), key).toBe(false);
+    expect(hasSignificantTerms(null)).toBe(false);
+  });
+
+  it('read from the site API, with anything malformed left out rather than guessed', () => {
+    expect(readSignificantTerms(complete)).toEqual(complete);
+    expect(readSignificantTerms({ ...complete, currency: '£' })).toBeNull();
+    expect(readSignificantTerms({ ...complete, minDeposit: -5, expiresInDays: 2.5, wagering: { multiplier: '10' } })).toEqual({
+      ...complete,
+      minDeposit: null,
+      expiresInDays: null,
+      wagering: null,
+    });
+  });
+
+  it('make a banner offer of unknown kind when malformed, never "no offer" (which would skip the rules)', () => {
+    expect(readBannerOffer(undefined)).toBeNull();
+    expect(readBannerOffer(null)).toBeNull();
+    expect(readBannerOffer('welcome')).toEqual({ kind: 'unknown', significantTerms: null });
+    expect(readBannerOffer({ kind: null, significantTerms: null })).toEqual({ kind: null, significantTerms: null });
+  });
+});
+
+describe('offer rules by rule kind, for every culture (so a new market with the same rule needs no code)', () => {
+  const kinds = ['welcome', 'recurring', 'tournament', 'seasonal', 'prize-draw', null];
+
+  it('shows no offer at all where real-money play is barred (India), whatever its kind or terms', () => {
+    for (const culture of CULTURE_CODES) {
+      const barred = marketRule(culture, 'no-real-money-play') !== undefined;
+      for (const kind of kinds) {
+        expect(offerRefusal(culture, { kind, significantTerms: complete }) === 'no-real-money-play', `${culture} ${kind}`).toBe(barred);
+        expect(bannerOfferRefusal(culture, { kind, significantTerms: null }) === 'no-real-money-play', `${culture} ${kind}`).toBe(barred);
+      }
+    }
+    expect(offerRefusal('en-IN', { kind: 'welcome', significantTerms: complete })).toBe('no-real-money-play');
+  });
+
+  it('shows no offer but the welcome offer exactly where welcome-offer-only holds', () => {
+    for (const culture of CULTURE_CODES) {
+      const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
+      for (const kind of kinds) {
+        const refused = offerRefusal(culture, { kind, significantTerms: complete }) === 'welcome-offer-only';
+        expect(refused, `${culture} ${kind}`).toBe(welcomeOnly && kind !== 'welcome');
+      }
+    }
+    expect(offerRefusal('sv', { kind: 'recurring', significantTerms: complete })).toBe('welcome-offer-only');
+  });
+
+  it('refuses an offer above the market wagering cap, and one without significant terms where they are required', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CULTURE_CODES), fc.integer({ min: 1, max: 80 }), fc.boolean(), (culture, multiplier, stated) => {
+        const cap = marketRule(culture, 'wagering-cap');
+        const terms = stated ? { ...complete, wagering: { multiplier, base: 'bonus' } } : null;
+        const refusal = offerRefusal(culture, { kind: 'welcome', significantTerms: terms });
+        const expected = marketRule(culture, 'no-real-money-play')
+          ? 'no-real-money-play'
+          : marketRule(culture, 'welcome-offer-only') === undefined && cap && stated && multiplier > cap.multiplier
+            ? 'wagering-cap'
+            : !stated && marketRule(culture, 'significant-terms')
+              ? 'significant-terms'
+              : null;
+        expect(refusal).toBe(expected);
+      }),
+    );
+    expect(offerRefusal('en-GB', { kind: 'welcome', significantTerms: { ...complete, wagering: { multiplier: 30, base: 'deposit+bonus' } } })).toBe(
+      'wagering-cap',
+    );
+    expect(offerRefusal('en-GB', { kind: 'welcome', significantTerms: { ...complete, expiresInDays: null } })).toBe('significant-terms');
+    expect(offerRefusal('en-GB', { kind: 'welcome', significantTerms: complete })).toBeNull();
+  });
+
+  it('lets a banner for the offers in general through everywhere but where only the welcome offer, or no offer, may be promoted', () => {
+    for (const culture of CULTURE_CODES) {
+      expect(bannerOfferRefusal(culture, { kind: null, significantTerms: null }), culture).toBe(
+        marketRule(culture, 'no-real-money-play') ? 'no-real-money-play' : marketRule(culture, 'welcome-offer-only') ? 'welcome-offer-only' : null,
+      );
+      expect(bannerOfferRefusal(culture, null), culture).toBeNull();
+    }
+  });
+});

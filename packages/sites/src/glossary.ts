@@ -1,0 +1,102 @@
+import type { CultureCode } from './culture-codes.ts';
+import { DEFAULT_SITES } from './default-sites.ts';
+import { DA } from './glossary/da.ts';
+import { DE } from './glossary/de.ts';
+import { EN } from './glossary/en.ts';
+import { ES } from './glossary/es.ts';
+import { FR } from './glossary/fr.ts';
+import { SV } from './glossary/sv.ts';
+import type { Banned, LanguageGlossary, Term } from './glossary/types.ts';
+
+export { CORE_CONCEPTS, type CoreConcept, type LanguageGlossary, type Term } from './glossary/types.ts';
+
+/**
+ * The terminology glossary per language (docs/glossary.md is written from it by
+ * `npm run docs:glossary -w @mc/sites`): for each concept the one term the texts use and the
+ * variants they must not. Tests run it over every message file and every seeded text, and the
+ * localisation crawl over every rendered page.
+ */
+export const GLOSSARY = { en: EN, de: DE, da: DA, sv: SV, es: ES, fr: FR } as const satisfies Record<string, LanguageGlossary>;
+export type GlossaryLanguage = keyof typeof GLOSSARY;
+
+export interface GlossaryViolation {
+  concept: string;
+  /** The banned variant as the text writes it. */
+  found: string;
+  preferred: string;
+}
+
+/** The glossary a culture's texts follow: its site's language (fr-CA is the only French edition). */
+export function glossaryOf(culture: CultureCode): LanguageGlossary {
+  const lang = DEFAULT_SITES.flatMap((site) => site.cultures).find((entry) => entry.code === culture)?.lang;
+  if (!lang || !(lang in GLOSSARY)) throw new Error(`no glossary for culture ${culture} (language ${lang ?? 'unknown'})`);
+  return GLOSSARY[lang as GlossaryLanguage];
+}
+
+/**
+ * The banned variants a text uses, each concept and spelling once, in the order they appear.
+ * Works on a single message as well as on a whole page's visible text (menus included);
+ * proper names the glossary allows (Jackpot King) are left out first.
+ */
+export function glossaryViolations(culture: CultureCode, text: string): GlossaryViolation[] {
+  const glossary = glossaryOf(culture);
+  const masked = maskAllowed(text, glossary);
+  const hits: (GlossaryViolation & { at: number })[] = [];
+  const seen = new Set<string>();
+  for (const [concept, term] of Object.entries(glossary.terms) as [string, Term][]) {
+    for (const banned of term.banned) {
+      for (const match of masked.matchAll(bannedPattern(banned))) {
+        const key = `${concept}\u0000${match[0]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        hits.push({ concept, found: match[0], preferred: term.preferred, at: match.index });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at).map(({ concept, found, preferred }) => ({ concept, found, preferred }));
+}
+
+const cache = new Map<Banned, RegExp>();
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+
+/** A banned string as a whole-word, case-insensitive pattern; a pattern as given (global). */
+export function bannedPattern(banned: Banned): RegExp {
+  let pattern = cache.get(banned);
+  if (!pattern) {
+    pattern = typeof banned === 'string' ? wordPattern(banned) : new RegExp(banned.pattern.source, unique(`${banned.pattern.flags}gu`));
+    cache.set(banned, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+function wordPattern(phrase: string): RegExp {
+  const body = phrase
+    .trim()
+    .split(/(\*|\s+)/u)
+    .map((part) => (part === '*' ? '\\p{L}*' : /^\s+$/u.test(part) ? '[\\s\\u00a0\\u202f]+' : escapeRegExp(part)))
+    .join('');
+  // Word boundaries only where the phrase starts or ends with a letter or digit ("18+" ends with neither).
+  const start = /^[\p{L}\p{N}]/u.test(phrase) ? `(?<!${WORD_CHAR})` : '';
+  const end = /[\p{L}\p{N}*]$/u.test(phrase.trim()) ? `(?!${WORD_CHAR})` : '';
+  return new RegExp(`${start}${body}${end}`, 'giu');
+}
+
+/** Allowed names replaced by a mark that is neither a letter nor a space, so boundaries and spacing rules still hold. */
+function maskAllowed(text: string, glossary: LanguageGlossary): string {
+  let masked = text;
+  for (const allowed of glossary.allowed ?? []) {
+    const pattern = typeof allowed === 'string' ? new RegExp(escapeRegExp(allowed), 'gu') : bannedPattern(allowed);
+    masked = masked.replace(pattern, (name) => '_'.repeat(name.length));
+  }
+  return masked;
+}
+
+/** Escapes what a `u` pattern treats as syntax (and nothing else: `\-` is an error there). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function unique(flags: string): string {
+  return [...new Set(flags)].join('');
+}

@@ -1,0 +1,59 @@
+import type { MarketId, MarketRuleKindsOf } from './markets.ts';
+
+/**
+ * The legal source of every market rule (markets.ts), kept apart from the rules so the
+ * browser's route table never carries the citations. The type makes a rule without a source,
+ * or a source without a rule, a compile error; docs/market-rules.md prints them side by side.
+ */
+const MGA = 'Malta Gaming Authority licence conditions (Gaming Player Protection Directive, Directive 2 of 2018)';
+
+export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketRuleKindsOf<M>, string>> } = {
+  international: {
+    'legal-age': MGA,
+  },
+  canada: {
+    'legal-age':
+      'Provincial gaming laws: 19 in most provinces and territories; 18 in Quebec (Loi sur les loteries, les concours publicitaires et les appareils d’amusement), Alberta and Manitoba',
+  },
+  india: {
+    'legal-age': MGA,
+    'no-real-money-play': 'Promotion and Regulation of Online Gaming Act, 2025 (sections 5 to 7: online money games and their advertisement prohibited)',
+    'banned-copy': 'Promotion and Regulation of Online Gaming Act, 2025, section 6',
+  },
+  germany: {
+    'legal-age': 'GlüStV 2021 § 4 Abs. 3',
+    'no-jackpots': 'GlüStV 2021 § 22a Abs. 6 (no jackpots for virtual slot machines)',
+    helpline: 'GlüStV 2021 § 6 (Sozialkonzept: Hinweise auf Beratungsangebote)',
+    'stake-cap': 'GlüStV 2021 § 22a Abs. 7 (stake at most €1 per game)',
+    'no-autoplay': 'GlüStV 2021 § 22a Abs. 7 (no autoplay) and Abs. 6 (game at least 5 s)',
+    'banned-copy': 'GlüStV 2021 § 22a',
+  },
+  uk: {
+    'legal-age': 'Gambling Act 2005, section 46',
+    'wagering-cap': 'UKGC LCCP social responsibility code 5.1 (wagering requirements at most 10×, from 19 January 2026)',
+    'significant-terms': 'CAP Code 8.17 and the CAP/BCAP guidance on gambling promotions (significant conditions next to the offer)',
+    'promotion-notice':
+      'UKGC LCCP social responsibility code 5.1 and the industry code for socially responsible advertising (safer gambling message, BeGambleAware)',
+    'self-exclusion': 'UKGC LCCP social responsibility code 3.5.5 (multi-operator self-exclusion)',
+    helpline: 'UKGC LCCP social responsibility code 3.3.1 (information on where to get help)',
+    'banned-copy': 'CAP/BCAP guidance on the use of "free" in gambling promotions',
+  },
+  denmark: {
+    'legal-age': 'Spilleloven (LBK nr 1303 af 2020) § 42',
+    'promotion-notice': 'Bekendtgørelse om online kasino, markedsføring af bonus: "Spil ansvarligt", StopSpillet (70 22 28 25) and ROFUS',
+    'self-exclusion': 'Spilleloven § 39 a (Register Over Frivilligt Udelukkede Spillere)',
+    helpline: 'Bekendtgørelse om online kasino (oplysning om StopSpillet)',
+  },
+  sweden: {
+    'legal-age': 'Spellagen (2018:1138) 14 kap. 1 §',
+    'welcome-offer-only': 'Spellagen (2018:1138) 14 kap. 9 § (a bonus only at the first gaming occasion)',
+    'self-exclusion': 'Spellagen (2018:1138) 14 kap. 13 §',
+    helpline: 'Spelinspektionens föreskrifter SIFS 2018:8 (information om var man får hjälp)',
+  },
+  spain: {
+    'legal-age': 'Ley 13/2011 de regulación del juego, artículo 6',
+    'promotion-notice': 'Real Decreto 958/2020 de comunicaciones comerciales, artículo 12 ("Juega con responsabilidad" on promotional communications)',
+    'self-exclusion': 'Ley 13/2011, artículo 22 (Registro General de Interdicciones de Acceso al Juego)',
+    'banned-copy': 'Real Decreto 958/2020, artículo 13',
+  },
+};
