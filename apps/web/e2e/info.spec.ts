@@ -67,13 +67,19 @@ test('bonus policy: every market from structured data, amounts in the market cur
   const uk = page.locator('[data-market="uk"]');
   await expect(uk).toContainText('£10');
   await expect(uk).toContainText('£50');
-  await expect(uk).toContainText('30× deposit plus bonus within 30 days');
-  await expect(page.locator('[data-market="uk-welcome"]')).toContainText('72 hours');
+  // UKGC: wagering at most 10× (markets.ts 'wagering-cap'); the welcome offer is first deposit only, without the 72-hour clause.
+  await expect(uk).toContainText('10× the bonus within 30 days');
+  await expect(page.locator('[data-market="uk-welcome"]')).toContainText('First deposit only');
+  await expect(page.locator('[data-market="uk-welcome"]')).not.toContainText('72 hours');
   await expect(page.locator('[data-market="india"]')).toContainText('₹50,000');
   await expect(page.locator('[data-market="denmark"]')).toContainText('DKK');
   await expect(page.locator('[data-market="spain"]')).toContainText('15% cashback');
-  await expect(page.locator('[data-market="default"]')).toContainText('£100');
-  await expect(page.getByRole('link', { name: 'India' })).toHaveAttribute('href', /\/en-IN\/bonus-policy\/$/);
+  // The default terms are the euro markets': in €, never converted into pounds.
+  await expect(page.locator('[data-market="default"]')).toContainText('€100');
+  await expect(page.locator('[data-market="default"]')).not.toContainText('£');
+  await expect(page.getByRole('link', { name: 'Denmark' })).toHaveAttribute('href', siteUrl('MCDK', '/bonus-policy/'));
+  // India has no bonus policy page (no real-money play): its terms link nowhere.
+  await expect(page.getByRole('link', { name: 'India' })).toHaveCount(0);
   await gotoHydrated(page, siteUrl('MC', '/en-CA/bonus-policy/'));
   await expect(page.locator('[data-market="default"]')).toContainText('$100');
 });
@@ -148,7 +154,7 @@ test('404 and 500 pages: framed, translated, with the right status and titles; r
   const notFound = await gotoHydrated(page, siteUrl('MCES', '/no-existe/'));
   expect(notFound?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Página no encontrada');
-  await expect(page.getByRole('link', { name: /soporte/ })).toHaveAttribute('href', '/contacto/');
+  await expect(page.getByRole('link', { name: /atención al cliente/ })).toHaveAttribute('href', '/contacto/');
   await expect(page.getByTestId('site-footer')).toBeVisible();
 
   const since = (
