@@ -1,8 +1,15 @@
-// `npm run bench`: origin vs static-file vs cached-front throughput of four MCUK pages, page
-// weights, the security-header cost and the servers' memory. A measurement, not a test; the
-// figures go to stdout and artifacts/bench/. Knobs: BENCH_ROUNDS (2), BENCH_DURATION (s counted
-// per origin run, 4; static and front runs 3), BENCH_CONNECTIONS (10,50), BENCH_INSTANCES (2),
-// WEB_BUILD_DIR, BENCH_BUILD=1.
+// `npm run bench`: origin vs bare-React vs static-file vs cached-front throughput of four MCUK
+// pages, page weights, the security-header cost, the servers' memory and CPU profiles of the
+// origin. A measurement, not a test; the figures go to stdout and artifacts/bench/ (profiles in
+// artifacts/bench/profiles/). Knobs: BENCH_ROUNDS (2), BENCH_DURATION (s counted per origin run,
+// 4; static and front runs 3), BENCH_CONNECTIONS (10,50), BENCH_INSTANCES (2), BENCH_FRONT=0 (no
+// nginx front), BENCH_SECURITY_REPEATS (2; 0 skips the A/B), BENCH_PROFILE=0 (no profiles),
+// BENCH_PROFILE_S (5), BENCH_WEB_PORT / BENCH_PLATFORM_PORT (see servers.ts), WEB_BUILD_DIR,
+// BENCH_BUILD=1.
+//
+// Bare React (issue 19): each page's served HTML parsed once into a React element tree and
+// rendered per request with renderToString on plain node:http, pinned like the origin: what
+// React alone costs for that page, measured in turns with the origins.
 //
 // Every server is measured in the same run, in turns: each round runs every target once, the
 // order reversed every other round, so a change in the machine's load (other processes on a
@@ -22,6 +29,7 @@ import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix 
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
 import { chromiumMissing, pageWeights } from './page-weight.ts';
 import { OUT_DIR } from './paths.ts';
+import { profileOrigin } from './profile.ts';
 import { securityLayerCpuMs } from './security-cost.ts';
 import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 import {
@@ -54,7 +62,9 @@ const STATIC_WINDOW: Window = { warmupS: 1, durationS: 3 };
  */
 const SECURITY_WINDOW: Window = { warmupS: 1, durationS: 8 };
 const SECURITY_CONNECTIONS = 4;
-const SECURITY_REPEATS = 2;
+const SECURITY_REPEATS = Number(process.env.BENCH_SECURITY_REPEATS ?? 2);
+const FRONT = HAS_NGINX && process.env.BENCH_FRONT !== '0';
+const PROFILE = process.env.BENCH_PROFILE !== '0';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const DROP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -77,15 +87,15 @@ async function page200(port: number, path: string, host: string): Promise<Got> {
 try {
   procs.push(await startPlatform());
   const platformOrigin = platformOriginOf(PORTS.platform);
-  const redis = await startRedis();
+  const redis = FRONT ? await startRedis() : null;
   if (redis) procs.push(redis);
-  else console.warn('redis-server not installed: the instances behind nginx keep their data cache in process');
+  else if (FRONT) console.warn('redis-server not installed: the instances behind nginx keep their data cache in process');
   const web = await startWeb('web', PORTS.web);
   procs.push(web.proc);
   const noSecurity = await startWeb('web-nosec', PORTS.webNoSecurity, { SECURITY_HEADERS: '0' });
   procs.push(noSecurity.proc);
   const instances: WebServer[] = [];
-  for (let i = 0; HAS_NGINX && i < INSTANCES; i += 1) {
+  for (let i = 0; FRONT && i < INSTANCES; i += 1) {
     const instance = await startWeb(`web-${i + 1}`, PORTS.instances + i, redis ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {}, PORTS.front);
     procs.push(instance.proc);
     instances.push(instance);
@@ -117,7 +127,19 @@ try {
   // The caching front: deploy/nginx rendered into a temporary prefix, run unprivileged.
   const recipe: string[] = [];
   let nginx: Proc | null = null;
-  if (HAS_NGINX) {
+  // The same pages for node:http baselines: the static bytes, and bare React's render of their tree.
+  writeFileSync(join(workDir, 'pages.json'), JSON.stringify(saved.map(({ body: _body, ...rest }) => rest)));
+  const bareReact = startProcess(
+    'bare-react',
+    process.execPath,
+    [new URL('./bare-react-server.mjs', import.meta.url).pathname, String(PORTS.bareReact), join(workDir, 'pages.json')],
+    { cpu: SERVER_CPU },
+  );
+  procs.push(bareReact);
+  await waitForHttp(`http://127.0.0.1:${PORTS.bareReact}/`, bareReact);
+  for (const page of pages) for (let i = 0; i < 20; i += 1) await page200(PORTS.bareReact, page.path, host(PORTS.bareReact));
+
+  if (FRONT) {
     const prefix = join(workDir, 'nginx');
     chmodSync(workDir, 0o755); // nginx's user reads the static root
     const front = renderFront({
@@ -149,8 +171,9 @@ try {
     );
     for (const page of pages) for (const instance of instances) await page200(instance.port, page.path, host(PORTS.front));
   } else {
-    console.warn('nginx not installed: static baseline from node:http, no caching front');
-    writeFileSync(join(workDir, 'pages.json'), JSON.stringify(saved.map(({ body: _body, ...rest }) => rest)));
+    console.warn(
+      HAS_NGINX ? 'BENCH_FRONT=0: static baseline from node:http, no caching front' : 'nginx not installed: static baseline from node:http, no caching front',
+    );
     const staticNode = startProcess(
       'static-node',
       process.execPath,
@@ -181,6 +204,7 @@ try {
   const targets: { target: Target; port: number; host: string; pids: () => number[]; window: Window }[] = [
     { target: 'app', port: web.port, host: host(web.port), pids: () => [web.proc.pid], window: ORIGIN_WINDOW },
     { target: 'noSecurity', port: noSecurity.port, host: host(noSecurity.port), pids: () => [noSecurity.proc.pid], window: ORIGIN_WINDOW },
+    { target: 'bareReact', port: PORTS.bareReact, host: host(PORTS.bareReact), pids: () => [bareReact.pid], window: ORIGIN_WINDOW },
     nginx
       ? { target: 'staticNginx', port: PORTS.staticNginx, host: host(PORTS.staticNginx), pids: nginxPids, window: STATIC_WINDOW }
       : {
@@ -248,6 +272,10 @@ try {
     }
   }
 
+  // Profiled apart from the measured origins (the profiler's own cost stays out of the ratios).
+  const profiles = PROFILE ? await profileOrigin(pages, PORTS.profiled, host, CONNECTIONS[0]!) : [];
+  for (const summary of profiles) console.log(`\n${summary}`);
+
   const table = cells(rows, frontPairs, staticTarget);
   const security = securityRows(securityPairs, layerMs);
   const bars = barLines(table, security);
@@ -274,6 +302,13 @@ try {
     '### Ratios',
     ratioTable(table),
     '',
+    ...(profiles.length
+      ? [
+          `### Origin CPU profiles (a separate origin with --cpu-prof, c=${CONNECTIONS[0]}; .cpuprofile and summaries in artifacts/bench/profiles/)`,
+          ...profiles.map((summary) => ['```', summary.split('\n').slice(0, 30).join('\n'), '```'].join('\n')),
+          '',
+        ]
+      : []),
     '### Page weight (first load)',
     weightTable(weights),
     ...(chromiumMissing

@@ -8,12 +8,15 @@ export const TARGETS = {
   staticNginx: 'static file, nginx',
   staticNode: 'static file, node:http',
   front: 'nginx cache front (HIT)',
+  bareReact: 'bare React renderToString, node:http',
 } as const;
 export type Target = keyof typeof TARGETS;
 
 /** The bars of issue 8: what the security layer may cost, what the front must reach. */
 export const MAX_SECURITY_COST = 0.1;
 export const MIN_FRONT_RATIO = 0.6;
+/** Issue 19's bar: the origin serves at least this share of bare React's throughput on every page. */
+export const MIN_BARE_RATIO = 0.5;
 
 export interface Row {
   page: string;
@@ -125,6 +128,8 @@ export interface Cell {
   page: string;
   connections: number;
   appOverStatic: number;
+  /** Origin over bare React's renderToString of the same HTML, in turns. */
+  appOverBare: number;
   /** Front over static, in turns. */
   frontOverStatic: number;
   /** Front over static, both loaded at once. */
@@ -143,6 +148,7 @@ export function cells(rows: readonly Row[], frontPairs: readonly FrontPair[], st
       page,
       connections: c,
       appOverStatic: rps('app') / rps(staticTarget),
+      appOverBare: rps('app') / rps('bareReact'),
       frontOverStatic: rps('front') / rps(staticTarget),
       frontOverStaticAtOnce: pair ? pair.front.rps / pair.static.rps : Number.NaN,
       securityCostInTurns: 1 - rps('app') / rps('noSecurity'),
@@ -152,16 +158,18 @@ export function cells(rows: readonly Row[], frontPairs: readonly FrontPair[], st
 
 export function ratioTable(table: readonly Cell[]): string {
   const lines = [
-    '| page | conns | app / static | front / static (in turns) | front / static (at once) | security-header cost in turns (req/s lost) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| page | conns | app / bare React | app / static | front / static (in turns) | front / static (at once) | security-header cost in turns (req/s lost) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const cell of table) {
     lines.push(
-      `| ${cell.page} | ${cell.connections} | ${pct(cell.appOverStatic, 1)} | ${pct(cell.frontOverStatic)} | ${pct(cell.frontOverStaticAtOnce)} | ${pct(cell.securityCostInTurns, 1)} |`,
+      `| ${cell.page} | ${cell.connections} | ${ratio(cell.appOverBare)} | ${pct(cell.appOverStatic, 1)} | ${pct(cell.frontOverStatic)} | ${pct(cell.frontOverStaticAtOnce)} | ${pct(cell.securityCostInTurns, 1)} |`,
     );
   }
   return lines.join('\n');
 }
+
+const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
 
 const mean = (values: readonly number[]) => values.reduce((total, value) => total + value, 0) / values.length;
 
@@ -181,6 +189,15 @@ export function barLines(table: readonly Cell[], security: readonly SecurityRow[
     const turns = table.map((c) => c.securityCostInTurns).filter(Number.isFinite);
     lines.push(
       `security-header layer at the origin: ${pct(mean(cost), 1)} of throughput on average, both origins at once (pages: ${security.map((r) => `${r.page} ${pct(r.cost, 1)}`).join(', ')}); ${pct(mean(cpu), 1)} more server CPU per request; its own work, timed in process, ${share.length ? pct(Math.max(...share), 2) : 'n/a'} of a request's CPU at most; in turns, each origin alone: ${turns.length ? pct(mean(turns), 1) : 'n/a'} on average. Bar ≤ ${pct(MAX_SECURITY_COST)}: ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const bare = table.filter((c) => Number.isFinite(c.appOverBare));
+  if (bare.length) {
+    const lowest = Math.min(...bare.map((c) => c.appOverBare));
+    const ok = lowest >= MIN_BARE_RATIO;
+    pass &&= ok;
+    lines.push(
+      `origin / bare React renderToString of the same HTML, in turns: ${bare.map((c) => `${c.page} c=${c.connections} ${ratio(c.appOverBare)}`).join(', ')} (lowest ${ratio(lowest)}). Bar ≥ ${MIN_BARE_RATIO} on every page: ${ok ? 'PASS' : 'FAIL'}`,
     );
   }
   const atOnce = table.map((c) => c.frontOverStaticAtOnce).filter(Number.isFinite);

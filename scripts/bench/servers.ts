@@ -13,16 +13,28 @@ import { NGINX, nginxLaunch } from '../../deploy/nginx/nginx-config.ts';
 import { PLATFORM_ENTRY, WEB_ENTRY } from './paths.ts';
 import { assertPortFree, LOAD_CPU, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 
+/**
+ * BENCH_WEB_PORT / BENCH_PLATFORM_PORT move the web servers and platforms into another range
+ * (ten ports from the first: web, web without the layer, bare React, static, profiled origin,
+ * soak web, instances; two for the platforms), for a run beside other servers on the machine.
+ */
+const WEB_BASE = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : null;
+const PLATFORM_BASE = Number(process.env.BENCH_PLATFORM_PORT ?? 4300);
+
 export const PORTS = {
-  web: 3300,
-  webNoSecurity: 3301,
+  web: WEB_BASE ?? 3300,
+  webNoSecurity: WEB_BASE === null ? 3301 : WEB_BASE + 1,
+  /** The bare-React baseline (bare-react-server.mjs). */
+  bareReact: WEB_BASE === null ? 3321 : WEB_BASE + 2,
+  staticNode: WEB_BASE === null ? 3320 : WEB_BASE + 3,
+  /** The origin profiled under load (profile.ts). */
+  profiled: WEB_BASE === null ? 3302 : WEB_BASE + 4,
   /** The soak's web server and platform (so a soak never answers on the bench's ports). */
-  soakWeb: 3305,
+  soakWeb: WEB_BASE === null ? 3305 : WEB_BASE + 5,
   /** Instances behind nginx: 3311, 3312, … */
-  instances: 3311,
-  staticNode: 3320,
-  platform: 4300,
-  soakPlatform: 4301,
+  instances: WEB_BASE === null ? 3311 : WEB_BASE + 6,
+  platform: PLATFORM_BASE,
+  soakPlatform: PLATFORM_BASE + 1,
   redis: 6300,
   front: 8300,
   staticNginx: 8301,
@@ -53,7 +65,7 @@ export async function startPlatform(port: number = PORTS.platform): Promise<Proc
       PLATFORM_LOG_LEVEL: 'warn',
       ...PLATFORM_SECRETS,
       // The site origins its CORS policy admits: every port a bench page is served on.
-      PLATFORM_SITES_LOCAL_PORTS: [PORTS.web, PORTS.webNoSecurity, PORTS.front, PORTS.soakWeb].join(','),
+      PLATFORM_SITES_LOCAL_PORTS: [PORTS.web, PORTS.webNoSecurity, PORTS.profiled, PORTS.front, PORTS.soakWeb].join(','),
     },
   });
   await waitForHttp(`${platformOriginOf(port)}/maintenance/`, proc);
@@ -67,9 +79,11 @@ export async function startWeb(
   env: Record<string, string> = {},
   publicPort = port,
   platformPort: number = PORTS.platform,
+  /** Node's own flags (--cpu-prof, which NODE_OPTIONS does not take). */
+  nodeArgs: readonly string[] = [],
 ): Promise<WebServer> {
   await assertPortFree(port);
-  const proc = startProcess(name, process.execPath, [WEB_ENTRY], {
+  const proc = startProcess(name, process.execPath, [...nodeArgs, WEB_ENTRY], {
     cpu: SERVER_CPU,
     env: {
       NODE_ENV: 'production',

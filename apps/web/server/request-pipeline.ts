@@ -20,6 +20,7 @@ import { createRevalidateHandler, REVALIDATE_PATH } from './revalidate.ts';
 import { applySecurityHeaders, CSP_REPORT_PATH, cspSources, siteCspSources } from './security-headers.ts';
 import { finishCaching } from './finish-caching.ts';
 import { finishDocument } from './html/finish-document.ts';
+import { routeSubsets } from './route-subsets.ts';
 import { createTrackingFrameHandler, TRACKING_FRAME_PATH } from './tracking-frame.ts';
 import type { Pipeline } from './web-server.ts';
 
@@ -48,7 +49,9 @@ function notFound(): Response {
  * headers and compression.
  */
 export function createPipeline({ build, config, services }: PipelineOptions): Pipeline {
-  const handle = createRequestHandler(build, config.mode);
+  // A built app's handlers each hold only the routes that can match the request's path (route-subsets.ts).
+  const handlers = typeof build === 'function' ? null : routeSubsets(build, (subset) => createRequestHandler(subset, config.mode));
+  const handle = handlers ? null : createRequestHandler(build, config.mode);
   // In development the build is Vite's, loaded afresh for each request.
   const serverBuild = typeof build === 'function' ? build : () => Promise.resolve(build);
   // In development Vite injects its own scripts; the policy is on everywhere else unless switched off (bench baseline).
@@ -96,6 +99,6 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     context.set(appServicesContext, services);
     context.set(requestStateContext, state);
     context.set(clientEntryContext, clientEntryOf((await serverBuild()).assets));
-    return handle(request, context);
+    return handlers ? handlers.forPath(url.pathname)(request, context) : handle!(request, context);
   }
 }

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { createTranslator } from 'use-intl/core';
 import { loadBanner, type BannerData } from '../features/banner/index.server.ts';
 import { buildSeo, type SeoData, type SeoInput } from '../features/seo/index.ts';
-import { intlCultureOf } from '../lib/i18n/culture-formatter.server.ts';
+import { intlCacheOf, intlCultureOf } from '../lib/i18n/culture-formatter.server.ts';
 import { intlSetup } from '../lib/i18n/intl-setup.ts';
 import { loadMessages } from '../lib/i18n/load-messages.server.ts';
 import type { Messages } from '../lib/i18n/messages.ts';
@@ -48,7 +48,8 @@ export async function loadPage(args: LoaderArgsLike, contentType: ContentType): 
   const api = siteApiContext(args.context, site, match.culture);
   const route = getRoute(page.routeKey);
   const banner = route.banner ? await loadBanner(api, page.routeKey, page.params) : null;
-  const t = createTranslator({ ...intlSetup(intlCultureOf(match.culture)), messages: loadMessages(match.culture.code, ['routes', 'seo']) });
+  const intl = intlCultureOf(match.culture);
+  const t = createTranslator({ ...intlSetup(intl), ...intlCacheOf(intl), messages: loadMessages(match.culture.code, ['routes', 'seo']) });
   const routeTitle = (key: string) => t(`routes.${key}` as Parameters<typeof t>[0]);
   const last = page.crumbs.at(-1)?.param;
   const defaultName = last ?? routeTitle(page.routeKey);
