@@ -249,7 +249,19 @@ export function legalAge(culture: CultureCode, region?: string): number {
 export function bannedCopy(culture: CultureCode, text: string, part: 'page' | 'offers' = 'page'): string[] {
   const rule = marketRule(culture, 'banned-copy');
   if (!rule || (rule.scope === 'offers' && part !== 'offers')) return [];
-  return rule.terms.filter((term) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, 'iu').test(text));
+  return rule.terms.filter((term) => termPattern(term).test(text));
+}
+
+/** Compiled once per term: the servers check every game name and CMS text of a page with these. */
+const TERM_PATTERNS = new Map<string, RegExp>();
+
+function termPattern(term: string): RegExp {
+  let pattern = TERM_PATTERNS.get(term);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, 'iu');
+    TERM_PATTERNS.set(term, pattern);
+  }
+  return pattern;
 }
 
 function escapeRegExp(text: string): string {
