@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, waitHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -329,6 +329,8 @@ test('es: blog home, a topic, a post and search in Spanish', async ({ page }) =>
   await expect(page.locator('h1')).toHaveText('Guías de tragaperras');
   await page.getByRole('link', { name: /RTP/ }).first().click();
   await expect(page).toHaveURL(siteUrl('MCES', '/blog/guias-tragaperras/que-es-el-rtp/'));
+  // The link loaded a new document: the newsletter's island must hydrate before its script validates.
+  await waitHydrated(page);
   await expect(page.locator('[data-embed="game"] a')).toHaveAttribute('href', /^\/online-slots\/[a-z0-9-]+\/$/);
   await expect(page.getByRole('heading', { name: 'También te puede interesar' })).toBeVisible();
   await expect(newsletter(page).getByRole('heading', { name: 'Recibe las mejores historias en tu correo' })).toBeVisible();
