@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GAME_FILTER_PARAMS } from '@mc/sites/game-filter';
 import { resolveSite } from '@mc/sites/resolve-site';
 import type { Site } from '@mc/sites/site-schema';
 import { loadConfig } from '../../apps/web/server/load-config.ts';
@@ -55,6 +56,11 @@ export function fill(template: string, values: Record<string, string>): string {
   });
 }
 
+/** A raw query that holds a category filter parameter (game-filter.ts), as nginx's regex: such a page is keyed with its query. */
+export function filterArgsPattern(): string {
+  return `(^|&)(${Object.values(GAME_FILTER_PARAMS).join('|')})=`;
+}
+
 /** The production snippet (upstream, cache, keys, servers). */
 export function renderFront(options: FrontOptions): string {
   const template = readFileSync(join(TEMPLATES, 'mondo-casino.conf.template'), 'utf8');
@@ -66,6 +72,7 @@ export function renderFront(options: FrontOptions): string {
     LISTEN: options.listen,
     SERVER_NAMES: siteServerNames(options.sites).join(' '),
     REVALIDATE_ALLOW: (options.revalidateAllow ?? ['127.0.0.1']).map((network) => `        allow ${network};`).join('\n'),
+    FILTER_ARGS_PATTERN: filterArgsPattern(),
   });
 }
 

@@ -20,6 +20,8 @@ export interface PlatformConfig {
   responseCache: boolean;
   /** `PLATFORM_TEST_FIXTURES=1`: also seed the tests' hostile-markup content (never for visitors). */
   testFixtures: boolean;
+  /** `PLATFORM_JACKPOT_DROP_SECONDS`: every jackpot drops this often instead of on its schedule (test stacks, to see drops in seconds). */
+  jackpotDropSeconds: number | undefined;
   /** Where browsers reach this platform: the play platform's addresses are built on it. */
   publicOrigin: string;
   /** The web app's local site port (first of PLATFORM_SITES_LOCAL_PORTS): site origins `http://{code}.localhost:{port}`. */
@@ -46,6 +48,10 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     if (Number.isNaN(now.getTime())) throw new Error(`PLATFORM_NOW: '${env.PLATFORM_NOW}' is not a date`);
   }
   const development = env.NODE_ENV === 'development';
+  const jackpotDropSeconds = env.PLATFORM_JACKPOT_DROP_SECONDS ? Number(env.PLATFORM_JACKPOT_DROP_SECONDS) : undefined;
+  if (jackpotDropSeconds !== undefined && !(Number.isInteger(jackpotDropSeconds) && jackpotDropSeconds >= 1)) {
+    throw new Error(`PLATFORM_JACKPOT_DROP_SECONDS: '${env.PLATFORM_JACKPOT_DROP_SECONDS}' is not a whole number of seconds`);
+  }
   const localPort = (env.PLATFORM_SITES_LOCAL_PORTS ?? '').split(',')[0]?.trim();
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
@@ -58,6 +64,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     now,
     responseCache: env.PLATFORM_RESPONSE_CACHE !== '0',
     testFixtures: env.PLATFORM_TEST_FIXTURES === '1',
+    jackpotDropSeconds,
     publicOrigin: readPublicOrigin(env, port),
     sitesLocalPort: localPort ? Number(localPort) : undefined,
   };

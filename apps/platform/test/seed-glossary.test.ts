@@ -8,13 +8,6 @@ import { BLOG_DRAFT_EN, BLOG_POSTS_EN, BLOG_TAGS_EN } from '../src/seed/copy/blo
 import { BLOG_DRAFT_ES, BLOG_POSTS_ES, BLOG_TAGS_ES } from '../src/seed/copy/blog-es.ts';
 import { CATEGORY_ROUTE_KEYS, categoryIntro, HOME_INTRO } from '../src/seed/copy/categories.ts';
 import { FAQ } from '../src/seed/copy/faq.ts';
-import { feedsDa } from '../src/seed/copy/feeds-da.ts';
-import { feedsDe } from '../src/seed/copy/feeds-de.ts';
-import { feedsEn } from '../src/seed/copy/feeds-en.ts';
-import { feedsEs } from '../src/seed/copy/feeds-es.ts';
-import { feedsFr } from '../src/seed/copy/feeds-fr.ts';
-import { feedsSv } from '../src/seed/copy/feeds-sv.ts';
-import type { FeedCopy } from '../src/seed/copy/feeds-types.ts';
 import { familyOf, gameTexts } from '../src/seed/copy/game-descriptions.ts';
 import { GROUP_TITLES } from '../src/seed/copy/game-groups.ts';
 import { BINGO_TIMES, SPEC_LABELS } from '../src/seed/copy/game-specs.ts';
@@ -23,6 +16,7 @@ import { PAGES, TERMS } from '../src/seed/copy/pages.ts';
 import { PROMO_COPY, PROMO_WORDS } from '../src/seed/copy/promotions.ts';
 import { selfAssessmentData } from '../src/seed/copy/self-assessment.ts';
 import { bonusPolicyData } from '../src/seed/content/bonus-policy.ts';
+import { FEED_COPY } from '../src/seed/content/feeds.ts';
 import { marketCopy } from '../src/seed/content/market.ts';
 import { buildCatalogue } from '../src/seed/games/catalogue.ts';
 
@@ -57,7 +51,6 @@ function violations(lang: Lang, where: string, value: unknown): string[] {
   return [...new Set(found)];
 }
 
-const FEEDS: Record<Lang, FeedCopy> = { en: feedsEn, de: feedsDe, da: feedsDa, sv: feedsSv, es: feedsEs, fr: feedsFr };
 const oneGamePerFamily = [...new Map(buildCatalogue().map((game) => [familyOf(game), game])).values()];
 
 /** Per language: [where, value] — where names the file and the export. */
@@ -70,7 +63,7 @@ function copyOf(lang: Lang): [string, unknown][] {
     ['copy/categories.ts HOME_INTRO', perLang(HOME_INTRO)],
     ['copy/faq.ts FAQ', perLang(FAQ)],
     // Feed texts are written around each culture's market facts (brand, regulator).
-    [`copy/feeds-${lang}.ts`, Object.fromEntries(CULTURES_OF[lang].map((culture) => [culture, FEEDS[lang](marketCopy(culture))]))],
+    [`copy/feeds-${lang}.ts`, Object.fromEntries(CULTURES_OF[lang].map((culture) => [culture, FEED_COPY[lang](marketCopy(culture))]))],
     ['copy/game-descriptions.ts', Object.fromEntries(oneGamePerFamily.map((game) => [familyOf(game), gameTexts(game, lang, themeLabel(game.theme, lang))]))],
     ['copy/game-groups.ts GROUP_TITLES', perLang(GROUP_TITLES)],
     ['copy/game-specs.ts SPEC_LABELS', perLang(SPEC_LABELS)],

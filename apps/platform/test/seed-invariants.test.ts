@@ -4,6 +4,7 @@ import { ROUTES, routeExists } from '@mc/sites/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { SITES } from '../src/lib/markets.ts';
 import { routeTableGroups } from '../src/lib/game-groups.ts';
 import { reservedSegments, SLUG_PATTERN } from '../src/lib/reserved-slugs.ts';
 import { FEED_CODES } from '../src/seed/copy/feeds-types.ts';
@@ -27,6 +28,19 @@ describe('seed invariants', () => {
     expect([...categories].sort()).toEqual([...GAME_CATEGORIES].sort());
     expect(value<number>('SELECT count(DISTINCT provider_id) FROM games')).toBeGreaterThanOrEqual(8);
     expect(value<number>('SELECT count(*) FROM games WHERE published = 0')).toBeGreaterThan(0);
+  });
+
+  it("offers each edition to the visitors of its default country: the country's prime culture and language", () => {
+    const countries = new Map(all<{ iso2: string; prime_culture: string; prime_lang: string }>('SELECT * FROM countries').map((row) => [row.iso2, row]));
+    const claimed = new Set<string>();
+    for (const culture of SITES.flatMap((site) => site.cultures)) {
+      const country = countries.get(culture.defaultCountry);
+      if (!country || claimed.has(culture.defaultCountry)) continue;
+      claimed.add(culture.defaultCountry);
+      expect([country.prime_culture, country.prime_lang], culture.code).toEqual([culture.code, culture.lang]);
+    }
+    expect(countries.get('AT')?.prime_culture).toBe('de-DE');
+    expect(countries.get('US')?.prime_culture).toBe('en');
   });
 
   it('game slugs are URL-safe kebab-case, unique, and never a static route segment', () => {

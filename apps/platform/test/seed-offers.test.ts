@@ -1,5 +1,5 @@
 import { CULTURE_CODES } from '@mc/sites/culture-codes';
-import { marketOf, marketRule } from '@mc/sites/markets';
+import { marketOf, marketRule, offersBarredBy } from '@mc/sites/markets';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
@@ -65,6 +65,23 @@ describe('seeded offers and the market rules (packages/sites/src/markets.ts)', (
       for (const row of all<{ offer: string | null }>("SELECT offer FROM bt_codes WHERE culture = ? AND code != 'hostile-markup'", culture)) {
         expect((JSON.parse(row.offer!) as Offer).kind).toBe('welcome');
       }
+    }
+  });
+
+  it('seeds no promotion, offer slide or offer bt code where every offer is barred (India, Brazil)', () => {
+    const barred = CULTURE_CODES.filter((culture) => offersBarredBy(culture));
+    expect(barred).toEqual(expect.arrayContaining(['en-IN', 'pt-BR']));
+    for (const culture of barred) {
+      expect(
+        promotions(culture).filter((p) => p.slug !== 'test-hostile-markup'),
+        culture,
+      ).toEqual([]);
+      expect(bannerOffers(culture), culture).toEqual([]);
+      const codes = all<{ offer: string | null }>("SELECT offer FROM bt_codes WHERE culture = ? AND code != 'hostile-markup'", culture);
+      expect(
+        codes.filter((row) => row.offer !== null && JSON.parse(row.offer) !== null),
+        culture,
+      ).toEqual([]);
     }
   });
 

@@ -107,7 +107,37 @@ describe('games', () => {
     const body = response.json() as { count: number; games: unknown[] };
     expect(body.count).toBe(body.games.length);
     expect(body.count).toBeGreaterThan(250);
-    expect(response.body.length / body.count).toBeLessThan(220);
+    expect(response.body.length / body.count).toBeLessThan(260);
+  });
+
+  it("gives the search catalogue each game's theme in the culture's words and its popularity", async () => {
+    const { body } = await get('/sites/mces/v1/games/extended?culture=es');
+    const row = platform.db.prepare('SELECT slug, theme, popularity FROM games WHERE theme = ? AND published = 1 LIMIT 1').get('ancient-egypt') as Loose;
+    const game = body.games.find((entry: Loose) => entry.slug === row.slug);
+    expect(game).toMatchObject({ theme: 'Antiguo Egipto', popularity: row.popularity });
+  });
+
+  it('narrows groups by provider and by every feature asked, and names the facets of the unfiltered groups', async () => {
+    const base = '/sites/mcuk/v1/games/by-groups?culture=en-GB&groups=slots&groups=megaways&limit=500';
+    const all = (await get(base)).body;
+    expect(all.facets.features).toEqual(expect.arrayContaining(['megaways', 'demo']));
+    expect(all.facets.features).not.toContain('live-dealer');
+    const provider = all.facets.providers[0].slug;
+    expect(all.facets.providers.map((entry: Loose) => entry.name)).toEqual([...all.facets.providers.map((entry: Loose) => entry.name)].sort());
+
+    const narrowed = (await get(`${base}&provider=${provider}&feature=megaways`)).body;
+    expect(narrowed.facets).toEqual(all.facets);
+    narrowed.groups.forEach((group: Loose, index: number) => {
+      expect(group.total).toBe(group.games.length);
+      expect(group.total).toBeLessThan(all.groups[index].total);
+      for (const game of group.games) expect(game).toMatchObject({ provider: { slug: provider }, category: 'megaways' });
+    });
+    expect(narrowed.groups[1].total).toBeGreaterThan(0);
+
+    const live = (await get('/sites/mcuk/v1/games/by-groups?culture=en-GB&groups=live_casino&feature=live-dealer&feature=demo')).body;
+    expect(live.groups[0].total).toBe(0);
+    expect((await get(`${base}&feature=turbo`)).status).toBe(400);
+    expect((await get(`${base}&provider=Not%20A%20Slug`)).status).toBe(400);
   });
 
   it('hides drafts except in previews with the right token', async () => {

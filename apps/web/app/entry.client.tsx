@@ -1,4 +1,6 @@
 import { startCarousels } from './features/banner/carousel.ts';
+import { startBannerWindows } from './features/banner/banner-windows.ts';
+import { startJackpotStrips } from './features/jackpots/jackpot-strips.ts';
 import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
 import { startHashOverlays } from './features/search/hash-overlay.ts';
@@ -45,12 +47,16 @@ async function start(): Promise<void> {
     reportClientError(error, { pathname: window.location.pathname });
   };
   const ui = createUiStore(page.now, browserStorage());
+  // First: a banner whose window closed while this page sat in a cache goes before anyone reads it.
+  startBannerWindows(page.emulation);
   startViewportRule();
   startScrolledHeader();
   startMobileMenu(ui);
   startBackToTop();
   startInstallPrompt();
   observeLazyImages();
+  // The jackpots strip's figures come from its feed: asked for as early as the page allows.
+  void startJackpotStrips(page.culture.hreflang).catch((error: unknown) => report(error, 'jackpots'));
   // Experiments and tracking listen before anything reports: the route change below is the page's visit.
   startExperiments(window.location.search, browserStorage());
   startTracking(page, report);

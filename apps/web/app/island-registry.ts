@@ -2,6 +2,7 @@ import { festiveRibbonDue } from './shell/header/festive-ribbon-trigger.ts';
 import { bannerIslandDue } from './features/banner/banner-trigger.ts';
 import { winnersConversionDue } from './features/winners/winners-trigger.ts';
 import { grownGridDue } from './features/games/game-grid-trigger.ts';
+import { bankTransferDue } from './features/payments/bank-transfer-trigger.ts';
 import type { MessageScope } from './lib/islands/island-messages.ts';
 import { islandEntry, type IslandRegistry } from './lib/islands/island-register.ts';
 
@@ -45,6 +46,13 @@ const APP_ISLANDS = {
     load: () => import('./features/blog/newsletter-form.island.tsx').then((m) => m.NewsletterForm),
     messages: ['blog.newsletter'],
     interactive: true,
+  }),
+  // The player's own transfer details: after a login on this page, or when the guest reaches for its login button.
+  'bank-transfer': islandEntry({
+    load: () => import('./features/payments/bank-transfer-details.island.tsx').then((m) => m.BankTransferDetails),
+    messages: ['info.bankTransfer'],
+    interactive: true,
+    when: bankTransferDue,
   }),
   faq: islandEntry({ load: () => import('./features/help/faq-list.island.tsx').then((m) => m.FaqList), messages: ['info.help'], interactive: true }),
   'self-assessment': islandEntry({

@@ -1,6 +1,6 @@
 import { startStack } from '../../../scripts/stack.mjs';
 import { expectTestBuild } from './test-build.ts';
-import { E2E_ADMIN_TOKEN, E2E_PLATFORM_PORT, E2E_PREVIEW_SECRET, E2E_WEB_PORT } from './ports.ts';
+import { E2E_ADMIN_TOKEN, E2E_JACKPOT_DROP_SECONDS, E2E_PLATFORM_PORT, E2E_PREVIEW_SECRET, E2E_WEB_PORT } from './ports.ts';
 
 export default async function globalSetup() {
   const stack = await startStack({
@@ -9,7 +9,8 @@ export default async function globalSetup() {
     quiet: true,
     freshDb: true,
     testFixtures: true,
-    platformEnv: { PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    // Jackpots drop every few seconds here, so a test sees a countdown reach its drop (e2e/jackpots.spec.ts).
+    platformEnv: { PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN, PLATFORM_JACKPOT_DROP_SECONDS: String(E2E_JACKPOT_DROP_SECONDS) },
     env: { EMULATION: '1', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
   });
   await expectTestBuild(stack);

@@ -9,3 +9,6 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 /** The preview URL secret of the browser-test stack. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
+
+/** How often every jackpot drops in the browser-test stack (PLATFORM_JACKPOT_DROP_SECONDS): a countdown reaches a drop within seconds. */
+export const E2E_JACKPOT_DROP_SECONDS = 6;

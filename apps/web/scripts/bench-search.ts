@@ -1,11 +1,16 @@
-// Game search on a large catalogue: per-keystroke time and the size of what the browser downloads.
-// Not a test: prints figures. Run: npm run bench:search -w @mc/web
+// Game search on a large catalogue: per-keystroke time and the size of what the browser downloads,
+// against the bars (issue 18): p99 under 2 ms per keystroke and at most 50 KB gzip at 5,000 games.
+// Not a test: prints figures and pass/fail (exit code 1 on a miss). Run: npm run bench:search -w @mc/web
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { compactCatalogue, expandCatalogue } from '../app/features/search/search-catalogue.ts';
 import { createSearchIndex, searchGames, type SearchGame } from '../app/features/search/search-index.ts';
 
 const GAMES = Number(process.env.GAMES ?? 5000);
+/** The search bars (issue 18, docs/performance.md). */
+const BAR_P99_MS = 2;
+const BAR_GZIP_KB = 50;
 const words = [
   'Book',
   'Pharaoh',
@@ -60,6 +65,27 @@ const providers = [
   'Studio Nine Live',
   'Nordlight',
 ];
+const themes = [
+  'Ancient Egypt',
+  'Fruits',
+  'Adventure',
+  'Animals',
+  'Asian',
+  'Fantasy',
+  'Irish luck',
+  'Mythology',
+  'Pirates',
+  'Space',
+  'Vikings',
+  'Wild West',
+  'Sweets',
+  'Gems',
+  'Classic',
+  'Party',
+  'Board game',
+  'Casino classic',
+  'Live studio',
+];
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -73,6 +99,8 @@ const entries = Array.from({ length: GAMES }, (_, i) => {
     provider: pick(providers),
     routeKey: pick(['onlineSlotsGame', 'liveCasinoGame', 'casinoGamesGame']),
     thumbnail: `https://cdn.example/img/games/${slug}.svg`,
+    theme: pick(themes),
+    popularity: Math.floor(random() * 10000),
   };
 });
 
@@ -83,22 +111,60 @@ const catalogue: SearchGame[] = expandCatalogue(JSON.parse(shipped.toString()), 
 const index = createSearchIndex(catalogue);
 const buildMs = performance.now() - buildStart;
 
-const typed = ['pharaoh nights', 'dragon fortune', 'cristal templ', 'megaways', 'blue harbour', 'jakpot', 'zzqqxx', 'roulete live'];
-const times: number[] = [];
+// Names, typos, providers and themes, typed a letter at a time.
+const typed = [
+  'pharaoh nights',
+  'dragon fortune',
+  'cristal templ',
+  'megaways',
+  'blue harbour',
+  'jakpot',
+  'zzqqxx',
+  'roulete live',
+  'copperfx',
+  'ancient egytp',
+  'vikings gold',
+];
+// Each keystroke timed twice: wall time, what a visitor on an idle device waits; and this
+// process's CPU time, the search's own work, which other processes on a shared machine (a CI
+// runner, other sessions) do not inflate. The bar is judged on CPU time; wall time is printed
+// beside it with the machine's load, and matches it on an idle machine.
+const wall: number[] = [];
+const cpu: number[] = [];
 for (let round = 0; round < 20; round++) {
   for (const query of typed) {
     for (let end = 1; end <= query.length; end++) {
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       searchGames(index, query.slice(0, end));
-      times.push(performance.now() - start);
+      wall.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
     }
   }
 }
-times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(3);
-console.log(`games: ${GAMES}`);
+const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!;
+const figures = (list: number[]) =>
+  `p50 ${percentile(list, 0.5).toFixed(3)} ms, p95 ${percentile(list, 0.95).toFixed(3)} ms, p99 ${percentile(list, 0.99).toFixed(3)} ms, max ${Math.max(...list).toFixed(3)} ms`;
+// gzip at Node's default level (6), as the app compresses its answers.
+const gzipKb = gzipSync(shipped).length / 1024;
+console.log(`games: ${GAMES}; machine load (1 min) ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 console.log(`catalogue expanded and indexed in the browser: ${buildMs.toFixed(1)} ms`);
-console.log(`per keystroke (${times.length} keystrokes): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
+console.log(`per keystroke (${wall.length} keystrokes), CPU: ${figures(cpu)}`);
+console.log(`per keystroke (${wall.length} keystrokes), wall: ${figures(wall)}`);
 console.log(
-  `catalogue shipped: ${(shipped.length / 1024).toFixed(1)} KB raw, ${(gzipSync(shipped).length / 1024).toFixed(1)} KB gzip, ${(brotliCompressSync(shipped).length / 1024).toFixed(1)} KB brotli`,
+  `catalogue shipped: ${(shipped.length / 1024).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzip, ${(brotliCompressSync(shipped).length / 1024).toFixed(1)} KB brotli`,
 );
+
+const cpuP99 = percentile(cpu, 0.99);
+const bars = [
+  {
+    name: `p99 per keystroke under ${BAR_P99_MS} ms (CPU)`,
+    pass: cpuP99 < BAR_P99_MS,
+    value: `${cpuP99.toFixed(3)} ms (wall ${percentile(wall, 0.99).toFixed(3)} ms)`,
+  },
+  { name: `catalogue at most ${BAR_GZIP_KB} KB gzip`, pass: gzipKb <= BAR_GZIP_KB, value: `${gzipKb.toFixed(1)} KB` },
+];
+if (GAMES !== 5000) console.log(`(the bars are set at 5,000 games; this run has ${GAMES})`);
+for (const bar of bars) console.log(`bar: ${bar.name}: ${bar.value} ${bar.pass ? 'PASS' : 'FAIL'}`);
+if (bars.some((bar) => !bar.pass)) process.exitCode = 1;

@@ -15,13 +15,15 @@ import { clientGraph, VITE_MANIFEST } from './client-graph.ts';
  */
 export const ISLAND_BUDGETS_KB: Readonly<Record<IslandName, number>> = {
   'festive-ribbon': 9,
-  'main-banner': 30,
+  // 31: the island registry's chunk, which every page loads before any island, counts here too (issue 18 grew it).
+  'main-banner': 31,
   winners: 11,
   'game-grid': 23,
   'post-grid': 13,
   newsletter: 11,
   faq: 16,
   'self-assessment': 16,
+  'bank-transfer': 10,
   'test-render-error': 2,
 };
 

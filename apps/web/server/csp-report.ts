@@ -1,3 +1,4 @@
+import { cookieNames } from '../app/lib/logger/cookie-names.ts';
 import type { Logger } from '../app/lib/logger/log-levels.ts';
 import type { Client } from './client-address.ts';
 import { ClientRateLimit } from './client-rate-limit.ts';
@@ -17,7 +18,11 @@ export function createCspReportHandler(logger: Logger, limit = new ClientRateLim
     if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
     if (limit.take(client.address)) {
       const text = await request.text().catch(() => '');
-      logger.warn('content security policy violation', { report: text.slice(0, LOGGED_REPORT_CHARS), userAgent: request.headers.get('user-agent') ?? '' });
+      logger.warn('content security policy violation', {
+        report: text.slice(0, LOGGED_REPORT_CHARS),
+        userAgent: request.headers.get('user-agent') ?? '',
+        cookies: cookieNames(request.headers.get('cookie')),
+      });
     } else {
       await request.body?.cancel().catch(() => {});
     }

@@ -29,7 +29,8 @@ const handler = createWebHandler({
 const server = createWebServer(handler);
 server.listen(port, host, () => {
   const sites = config.sites.map((site) => `${site.localCode}=${site.host}`).join(' ');
-  console.log(JSON.stringify({ level: 'info', msg: `web listening on http://${host}:${port}`, sites }));
+  // Info (docs/logging.md): an instance came up, with its version, as the logger service should know.
+  services.logger.info(`web listening on http://${host}:${port}`, { version: config.version, sites });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

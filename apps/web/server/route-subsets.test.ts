@@ -1,3 +1,4 @@
+import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,12 @@ const PAGE_PATHS = Object.values(ROUTES)
   .filter((route) => route.id.startsWith('page:'))
   .map((route) => `/${route.index ? '' : route.path}`);
 const subsets = routeSubsets(BUILD, (subset) => subset);
+/** Culture prefixes but the first ('en-CA'): their pages are the first prefix's shapes again. */
+const REPEATED_PREFIXES = new Set(
+  DEFAULT_SITES.flatMap((site) => site.cultures.map((culture) => culture.route.slice(1)))
+    .filter(Boolean)
+    .slice(1),
+);
 
 /** The route React Router picks from the subset for a path is the one it picks from all routes. */
 function expectSameMatch(pathname: string): void {
@@ -65,7 +72,12 @@ describe('routeSubsets', () => {
   it('matches every generated page path, with parameters, other cases and slashes, as the whole config does', () => {
     for (const path of PAGE_PATHS) {
       const filled = path.replace(/:[\w-]+/g, 'some-slug');
-      for (const variant of [filled, filled.toUpperCase(), filled.replace(/\/$/, ''), `${filled}/`, filled.replace(/e/, '%65'), filled.replace(/\/$/, '/x/')]) {
+      // Every edition's prefix repeats the same page shapes: the odd variants are checked on the unprefixed paths and one
+      // prefix, so each new culture adds its plain paths only (the whole-config match is slow, and the machine may be shared).
+      const variants = REPEATED_PREFIXES.has(filled.split('/')[1]!)
+        ? [filled]
+        : [filled, filled.toUpperCase(), filled.replace(/\/$/, ''), `${filled}/`, filled.replace(/e/, '%65'), filled.replace(/\/$/, '/x/')];
+      for (const variant of variants) {
         expectSameMatch(variant);
       }
     }

@@ -107,9 +107,11 @@ export type ActiveWidget = (typeof ACTIVE_WIDGETS)[number];
 
 /**
  * Why the widget is opened beyond its mode: after a login the page goes to the platform,
- * except when the visitor came to set deposit limits or to leave feedback.
+ * except when the visitor came to set deposit limits or to leave feedback, or to see their
+ * bank-transfer details on the page (`bankTransfer`: the widget closes once logged in, and the
+ * page asks it for the details, `AccountWidget.bankTransfer`).
  */
-export type AccountIntent = 'play' | 'depositLimits' | 'feedback' | null;
+export type AccountIntent = 'play' | 'depositLimits' | 'feedback' | 'bankTransfer' | null;
 
 /** Everything the widget may know of the visitor when it opens: public, per visit. */
 export interface WidgetContext {
@@ -191,6 +193,23 @@ export type WidgetEvent =
   | { type: 'depositLimitSaved' };
 export type WidgetEventType = WidgetEvent['type'];
 
+/** A player's bank-transfer details (the site API's `v1/player/bank-transfer`): the site's receiving account and the player's own reference. */
+export interface BankTransferDetails {
+  /** The payment option code (`bank-transfer`). */
+  code: string;
+  bankName: string;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  /** The player's own payment reference, to quote with the transfer. */
+  reference: string;
+  currency: string;
+  instructions: string;
+}
+
+/** What the widget answers for the details: they, no session (log in first), or a failure of the back end. */
+export type BankTransferAnswer = { status: 'ok'; details: BankTransferDetails } | { status: 'no-session' } | { status: 'failed' };
+
 /** What the page offers the widget script. */
 export interface AccountHost {
   readonly version: typeof ACCOUNT_PROTOCOL_VERSION;
@@ -208,6 +227,12 @@ export interface AccountWidget {
    * Null when the widget holds no session.
    */
   platformAddress(): Promise<string | null>;
+  /**
+   * The logged-in player's bank-transfer details for a payment option, fetched with the
+   * widget's session (which never leaves it); the page shows them and keeps them nowhere.
+   * Optional: a widget without it leaves the page at its guest hint.
+   */
+  bankTransfer?(request: { culture: string; code: string }): Promise<BankTransferAnswer>;
 }
 
 declare global {

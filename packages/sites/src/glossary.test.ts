@@ -51,6 +51,11 @@ describe('glossaryViolations', () => {
     expect(found('en', 'Have a code ?')).toEqual([]);
   });
 
+  it('keeps Brazilian Portuguese Brazilian: no European forms, "cassino" in lower case, brand names left alone', () => {
+    expect(found('pt-BR', 'Registe-se no telemóvel e jogue no casino ao vivo')).toEqual(['Registe', 'telemóvel', 'casino ao vivo', 'casino']);
+    expect(found('pt-BR', 'Cadastre-se no celular e jogue no cassino ao vivo do Mondo Casino')).toEqual([]);
+  });
+
   it('flags the spec typos in English only where they are typos', () => {
     expect(found('en-GB', 'Unkown failure occurred')).toEqual(['Unkown']);
     expect(found('en', 'Something went wrong, Please try again later')).toEqual([', Please']);

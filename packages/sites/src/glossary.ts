@@ -1,10 +1,12 @@
-import type { CultureCode } from './culture-codes.ts';
-import { DEFAULT_SITES } from './default-sites.ts';
+import { langOfCode, type CultureCode, type Lang } from './culture-codes.ts';
 import { DA } from './glossary/da.ts';
 import { DE } from './glossary/de.ts';
 import { EN } from './glossary/en.ts';
 import { ES } from './glossary/es.ts';
+import { FI } from './glossary/fi.ts';
 import { FR } from './glossary/fr.ts';
+import { NB } from './glossary/nb.ts';
+import { PT } from './glossary/pt.ts';
 import { SV } from './glossary/sv.ts';
 import type { Banned, LanguageGlossary, Term } from './glossary/types.ts';
 
@@ -16,7 +18,7 @@ export { CORE_CONCEPTS, type CoreConcept, type LanguageGlossary, type Term } fro
  * variants they must not. Tests run it over every message file and every seeded text, and the
  * localisation crawl over every rendered page.
  */
-export const GLOSSARY = { en: EN, de: DE, da: DA, sv: SV, es: ES, fr: FR } as const satisfies Record<string, LanguageGlossary>;
+export const GLOSSARY = { en: EN, de: DE, da: DA, sv: SV, es: ES, fr: FR, pt: PT, nb: NB, fi: FI } as const satisfies Record<Lang, LanguageGlossary>;
 export type GlossaryLanguage = keyof typeof GLOSSARY;
 
 export interface GlossaryViolation {
@@ -26,11 +28,9 @@ export interface GlossaryViolation {
   preferred: string;
 }
 
-/** The glossary a culture's texts follow: its site's language (fr-CA is the only French edition). */
+/** The glossary a culture's texts follow: its language's (fr-CA is the only French edition). */
 export function glossaryOf(culture: CultureCode): LanguageGlossary {
-  const lang = DEFAULT_SITES.flatMap((site) => site.cultures).find((entry) => entry.code === culture)?.lang;
-  if (!lang || !(lang in GLOSSARY)) throw new Error(`no glossary for culture ${culture} (language ${lang ?? 'unknown'})`);
-  return GLOSSARY[lang as GlossaryLanguage];
+  return GLOSSARY[langOfCode(culture)];
 }
 
 /**

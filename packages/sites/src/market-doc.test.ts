@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MARKET_DOC_PATH, sourceOf, withMarketRules } from './market-doc.ts';
-import { CULTURE_MARKET, legalAge, MARKETS, marketRule, bannedCopy, type Market } from './markets.ts';
+import { bonusTermsCulture, bonusTermsOf, CULTURE_MARKET, legalAge, MARKETS, marketRule, bannedCopy, type Market } from './markets.ts';
 import { CULTURE_CODES } from './culture-codes.ts';
 
 describe('market rules', () => {
@@ -32,6 +32,19 @@ describe('market rules', () => {
     expect(marketRule('sv', 'welcome-offer-only')).toBeDefined();
     expect(marketRule('en-IN', 'no-real-money-play')).toBeDefined();
     expect(marketRule('en-GB', 'wagering-cap')?.multiplier).toBe(10);
+  });
+
+  it("name each culture's bonus terms, published on the bonus page of their market's first culture", () => {
+    expect(bonusTermsOf('en-GB')).toBe('uk');
+    expect(bonusTermsOf('de-DE')).toBe('default');
+    expect(bonusTermsCulture('default')).toBe('en');
+    expect(bonusTermsCulture('uk-welcome')).toBe('en-GB');
+    expect(bonusTermsCulture('no-such-terms')).toBeNull();
+    for (const code of CULTURE_CODES) {
+      const publisher = bonusTermsCulture(bonusTermsOf(code))!;
+      expect(publisher, code).not.toBeNull();
+      expect(bonusTermsOf(publisher), code).toBe(bonusTermsOf(code));
+    }
   });
 
   it('find banned words at a word start, in the parts they are banned from', () => {

@@ -56,13 +56,19 @@ export const RULE_ENFORCEMENT: Readonly<Record<MarketRuleKind, { where: string; 
     tests: '`market-frame.test.ts`; platform `site-behaviour.test.ts` (responsible gaming)',
   },
   helpline: {
-    where: 'The seeded responsible-gaming page names the helpline with its number and site',
-    tests: 'platform `site-behaviour.test.ts` (responsible gaming)',
+    where:
+      'The seeded responsible-gaming page names the helpline with its number and site; a culture without a frame of its own (`shell/market/market-frame.ts`) shows it as a footer mark with its name and number',
+    tests: '`market-frame.test.ts`; platform `site-behaviour.test.ts` (responsible gaming)',
   },
   'no-real-money-play': {
     where:
       "Join and play open the widget's notice, never a form (`features/player/account-mode.ts`, `play-action.ts`; the reference widget offers no way on); promotions, bonus, payment and leaderboard routes leave the market",
     tests: '`account-mode.test.ts`, `play-action.test.ts`, platform `account-widget.test.ts`, `widget-route.test.ts`, `route-table.test.ts`',
+  },
+  'no-bonus-offers': {
+    where:
+      'Every offer and offer banner is refused (`lib/offers/offer-rules.ts`); promotions, bonus and leaderboard routes leave the market (`unlessMarketRule`); the seed offers no promotion, offer slide or bt code there',
+    tests: '`offer-rules.test.ts`, `route-table.test.ts`, platform `seed-offers.test.ts`',
   },
   'banned-copy': {
     where:

@@ -56,4 +56,19 @@ export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketR
     'self-exclusion': 'Ley 13/2011, artículo 22 (Registro General de Interdicciones de Acceso al Juego)',
     'banned-copy': 'Real Decreto 958/2020, artículo 13',
   },
+  brazil: {
+    'legal-age': 'Lei 14.790/2023, art. 26, I (no bettor under 18)',
+    'no-bonus-offers':
+      'Lei 14.790/2023, art. 29, I (no advance, bonus or prior advantage for placing bets, not even as promotion or advertising); repeated in Portaria SPA/MF 615/2024',
+  },
+  norway: {
+    'legal-age': 'Lov om pengespill (pengespilloven) of 28 January 2022, in force 1 January 2023: no money games for anyone under 18',
+    helpline:
+      'Hjelpelinjen, the national helpline for gambling problems run for Lotteri- og stiftelsestilsynet (by Blå Kors since 2024) under the government action plan against gambling problems 2022–2025 (Handlingsplan mot spilleproblemer)',
+  },
+  finland: {
+    'legal-age': 'Arpajaislaki (1047/2001) as amended in 2010: the general 18-year age limit for money games (in force 1 October 2010)',
+    helpline:
+      'Peluuri (peluuri.fi), the national helpline for gambling problems, part of the gambling-harm prevention and treatment work the Arpajaislaki (1047/2001) provides for',
+  },
 };

@@ -1,4 +1,4 @@
-import type { CultureCode } from './culture-codes.ts';
+import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
 
 /**
  * Each market's regulatory rules as data, each with its legal source in market-sources.ts
@@ -6,7 +6,7 @@ import type { CultureCode } from './culture-codes.ts';
  * market states its rules here and nowhere else. Code asks `marketRule(culture, kind)` and
  * enforces what it gets; a rule's absence means the market does not impose it.
  */
-export const MARKET_IDS = ['international', 'canada', 'india', 'germany', 'uk', 'denmark', 'sweden', 'spain'] as const;
+export const MARKET_IDS = ['international', 'canada', 'india', 'germany', 'uk', 'denmark', 'sweden', 'spain', 'brazil', 'norway', 'finland'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
 
 export type MarketRule =
@@ -33,6 +33,11 @@ export type MarketRule =
   /** Real-money play and its promotion are unavailable: join and play take the restricted path. */
   | { kind: 'no-real-money-play' }
   /**
+   * No bonus, advance or other advantage for placing bets, not even as promotion: no offer,
+   * offer banner, promotion, prize race or bonus page (the market's bonus terms stay data, unshown).
+   */
+  | { kind: 'no-bonus-offers' }
+  /**
    * Words the market's pages may not show (case-insensitive, at a word start, so `Jackpot` also
    * bans `Jackpots` and `Jackpot-Slots`): everywhere, or in offers only (promotions, banners,
    * bonus terms), where a slot's own "free spins" feature is not at issue.
@@ -51,6 +56,12 @@ export interface Market {
    * "Default (euro, dollar)"): the euro, or the dollar of a dollar market.
    */
   termsCurrency: string;
+  /**
+   * The bonus terms (spec/catalogue.md bonus policy, by market code) the market's offers follow,
+   * its main terms first, published on the bonus page of its first culture; absent: the default
+   * (euro and dollar) terms.
+   */
+  bonusTerms?: readonly string[];
   rules: readonly MarketRule[];
 }
 
@@ -80,6 +91,7 @@ export const MARKETS = {
     name: 'India',
     regulator: 'Ministry of Electronics and Information Technology',
     termsCurrency: 'INR',
+    bonusTerms: ['india'],
     rules: [
       { kind: 'legal-age', years: 18 },
       {
@@ -122,6 +134,7 @@ export const MARKETS = {
     name: 'United Kingdom',
     regulator: 'Gambling Commission',
     termsCurrency: 'GBP',
+    bonusTerms: ['uk', 'uk-welcome'],
     rules: [
       { kind: 'legal-age', years: 18 },
       { kind: 'wagering-cap', multiplier: 10 },
@@ -153,6 +166,7 @@ export const MARKETS = {
     name: 'Denmark',
     regulator: 'Spillemyndigheden',
     termsCurrency: 'DKK',
+    bonusTerms: ['denmark'],
     rules: [
       { kind: 'legal-age', years: 18 },
       { kind: 'promotion-notice' },
@@ -188,6 +202,7 @@ export const MARKETS = {
     name: 'Spain',
     regulator: 'Dirección General de Ordenación del Juego (DGOJ)',
     termsCurrency: 'EUR',
+    bonusTerms: ['spain'],
     rules: [
       { kind: 'legal-age', years: 18 },
       {
@@ -204,6 +219,38 @@ export const MARKETS = {
         terms: ['gratis', 'gratuit'],
         reason: 'deposit-linked offers are not free',
       },
+    ],
+  },
+  brazil: {
+    id: 'brazil',
+    name: 'Brazil',
+    regulator: 'Secretaria de Prêmios e Apostas do Ministério da Fazenda (SPA/MF)',
+    termsCurrency: 'BRL',
+    // spec/catalogue.md states Brazil's terms; no-bonus-offers keeps them off every page (docs/market-rules.md).
+    bonusTerms: ['brazil'],
+    rules: [{ kind: 'legal-age', years: 18 }, { kind: 'no-bonus-offers' }],
+  },
+  norway: {
+    id: 'norway',
+    name: 'Norway',
+    regulator: 'Lotteri- og stiftelsestilsynet (Lotteritilsynet)',
+    termsCurrency: 'NOK',
+    bonusTerms: ['norway'],
+    rules: [
+      { kind: 'legal-age', years: 18 },
+      { kind: 'helpline', name: 'Hjelpelinjen', phone: '800 800 40', url: 'https://hjelpelinjen.no/' },
+    ],
+  },
+  finland: {
+    id: 'finland',
+    name: 'Finland',
+    // The lottery act's supervisor (Arpajaislaki 1047/2001); the MC site itself plays under its Malta licence.
+    regulator: 'Poliisihallitus (National Police Board)',
+    // The spec states no Finnish terms: the default (euro) terms apply.
+    termsCurrency: 'EUR',
+    rules: [
+      { kind: 'legal-age', years: 18 },
+      { kind: 'helpline', name: 'Peluuri', phone: '0800 100 101', url: 'https://www.peluuri.fi/' },
     ],
   },
 } as const satisfies Readonly<Record<MarketId, Market>>;
@@ -227,7 +274,21 @@ export const CULTURE_MARKET: Readonly<Record<CultureCode, MarketId>> = {
   da: 'denmark',
   sv: 'sweden',
   es: 'spain',
+  'pt-BR': 'brazil',
+  'nb-NO': 'norway',
+  fi: 'finland',
 };
+
+/** The code of the bonus terms a culture's offers follow ('default' where its market states none). */
+export function bonusTermsOf(culture: CultureCode): string {
+  return marketOf(culture).bonusTerms?.[0] ?? 'default';
+}
+
+/** The culture whose bonus page publishes the terms of that code (its market's first culture), or null where none does. */
+export function bonusTermsCulture(code: string): CultureCode | null {
+  const cultures = CULTURE_CODES.filter((culture) => (marketOf(culture).bonusTerms ?? ['default']).includes(code));
+  return cultures[0] ?? null;
+}
 
 export function marketOf(culture: CultureCode): Market {
   return MARKETS[CULTURE_MARKET[culture]];
@@ -236,6 +297,14 @@ export function marketOf(culture: CultureCode): Market {
 /** The culture's market rule of that kind, or undefined where the market does not impose it. */
 export function marketRule<K extends MarketRuleKind>(culture: CultureCode, kind: K): Extract<MarketRule, { kind: K }> | undefined {
   return marketOf(culture).rules.find((rule): rule is Extract<MarketRule, { kind: K }> => rule.kind === kind);
+}
+
+/**
+ * The rule that bars every offer in the culture's market, whatever its kind or terms (an offer
+ * invites real-money play where that is barred, and is a bonus for betting where bonuses are), if any.
+ */
+export function offersBarredBy(culture: CultureCode): 'no-real-money-play' | 'no-bonus-offers' | undefined {
+  return marketRule(culture, 'no-real-money-play')?.kind ?? marketRule(culture, 'no-bonus-offers')?.kind;
 }
 
 /** The legal age for a visitor of the culture, in their region when it is known (`CA-QC`). */

@@ -251,7 +251,8 @@ const ROUTES = [
     feedCode: 'bonusPolicy',
     excludedCultures: ['sv'],
     siteMapType: 'none',
-    unlessMarketRule: 'no-real-money-play',
+    // No bonus page where the market grants no bonus (Brazil): its terms stay data, linked from nowhere.
+    unlessMarketRule: ['no-real-money-play', 'no-bonus-offers'],
   },
   { key: 'terms', path: '/terms/', contentType: 'feed', feedCode: 'terms', siteMapType: 'none' },
   { key: 'juego', path: '/juego-autorizado/', contentType: 'feed', feedCode: 'authorizedGaming', cultures: ['es'], siteMapType: 'none' },
@@ -259,7 +260,8 @@ const ROUTES = [
   { key: 'mobileApp', path: '/mobile-app/', culturesPath: { es: '/app-movil/' }, contentType: 'feed', feedCode: 'mobileApp', cultures: ['es', 'en-GB'] },
   { key: 'documents', path: '/uploading-documents/', contentType: 'feed', feedCode: 'uploadingDocuments' },
   { key: 'restricted', path: '/restricted/:countrySlug/', contentType: 'restricted', feedCode: 'restricted', siteMapType: 'none' },
-  // Deposit methods, offers and prize races invite real-money play: none where it is barred (India).
+  // Deposit methods, offers and prize races invite real-money play: none where it is barred (India);
+  // offers and prize races are bonuses for betting: none where they are barred (Brazil).
   { key: 'payments', path: '/payment-options/', culturesPath: { es: '/metodos-de-pago/' }, contentType: 'payments', unlessMarketRule: 'no-real-money-play' },
   { key: 'payment', parent: 'payments', path: ':paymentSlug/', contentType: 'payment', siteMapType: 'content' },
   {
@@ -268,7 +270,7 @@ const ROUTES = [
     culturesPath: { es: '/promociones/' },
     contentType: 'promotions',
     excludedCultures: ['da'],
-    unlessMarketRule: 'no-real-money-play',
+    unlessMarketRule: ['no-real-money-play', 'no-bonus-offers'],
   },
   { key: 'promotion', parent: 'promotions', path: ':promotionSlug/', contentType: 'promotion', siteMapType: 'content' },
   // A leaderboard is a tournament's prize race, a recurring bonus: none where only the welcome offer may be shown.
@@ -278,7 +280,7 @@ const ROUTES = [
     contentType: 'leaderboard',
     excludedCultures: ['es'],
     siteMapType: 'none',
-    unlessMarketRule: ['welcome-offer-only', 'no-real-money-play'],
+    unlessMarketRule: ['welcome-offer-only', 'no-real-money-play', 'no-bonus-offers'],
   },
   {
     key: 'leaderboard-es',

@@ -9,7 +9,7 @@ const site = (code: string) => sites.find((s) => s.localCode === code)!;
 const culture = (code: string) => sites.flatMap((s) => s.cultures).find((c) => c.code === code)!;
 
 describe('site configuration', () => {
-  it('has the six sites and serves each of the eleven cultures exactly once', () => {
+  it('has the six sites and serves each culture exactly once', () => {
     expect(sites.map((s) => s.localCode)).toEqual(['MC', 'MCDE', 'MCUK', 'MCDK', 'MCSE', 'MCES']);
     expect(sites.flatMap((s) => s.cultures.map((c) => c.code)).sort()).toEqual([...CULTURE_CODES].sort());
   });
@@ -18,8 +18,13 @@ describe('site configuration', () => {
     expect(sites.filter((s) => s.isDefault).map((s) => s.localCode)).toEqual(['MC']);
   });
 
-  it('gives MC the five prefixes and the other sites only the empty prefix', () => {
-    expect(site('MC').cultures.map((c) => c.route)).toEqual(['', '/en-CA', '/en-IE', '/en-IN', '/en-NZ', '/fr-CA']);
+  it("gives MC's further editions their culture code as the prefix and the other sites only the empty prefix", () => {
+    expect(site('MC').cultures.map((c) => c.route)).toEqual(site('MC').cultures.map((c, index) => (index === 0 ? '' : `/${c.code}`)));
+    expect(
+      site('MC')
+        .cultures.map((c) => c.route)
+        .slice(0, 6),
+    ).toEqual(['', '/en-CA', '/en-IE', '/en-IN', '/en-NZ', '/fr-CA']);
     for (const code of ['MCDE', 'MCUK', 'MCDK', 'MCSE', 'MCES']) {
       expect(site(code).cultures.map((c) => c.route)).toEqual(['']);
     }
@@ -68,6 +73,12 @@ describe('validation errors', () => {
     const broken = structuredClone(DEFAULT_SITES) as unknown as { cultures: { currency: string }[] }[];
     broken[0]!.cultures[3]!.currency = 'rupees';
     expect(() => validateSites(broken)).toThrowError(/MC\.cultures\.3\.currency: must be an ISO 4217 code/);
+  });
+
+  it("rejects a culture whose lang is not its code's language (per-language copy is keyed by it)", () => {
+    const broken = structuredClone(DEFAULT_SITES) as unknown as { cultures: { lang: string }[] }[];
+    broken[0]!.cultures[5]!.lang = 'en';
+    expect(() => validateSites(broken)).toThrowError(/MC\.cultures\.5\.lang: must be 'fr', the language of 'fr-CA'/);
   });
 
   it('rejects two sites claiming the same host', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CULTURE_CODES } from './culture-codes.ts';
+import { CULTURE_CODES, langOfCode } from './culture-codes.ts';
 
 /** Brand local codes of the six sites (spec/shell.md section 3). */
 export const SITE_CODES = ['MC', 'MCDE', 'MCUK', 'MCDK', 'MCSE', 'MCES'] as const;
@@ -153,6 +153,14 @@ export const siteSchema = z
         ctx.addIssue({ code: 'custom', path: ['cultures', index, 'route'], message: `duplicate prefix '${culture.route}'` });
       }
       prefixes.add(culture.route);
+      // Per-language copy (seed texts, widget messages, glossaries) is keyed by the code's language subtag.
+      if (culture.lang !== langOfCode(culture.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cultures', index, 'lang'],
+          message: `must be '${langOfCode(culture.code)}', the language of '${culture.code}'`,
+        });
+      }
     });
   });
 

@@ -1,10 +1,9 @@
-import { CULTURE_CODES, type CultureCode } from '@mc/sites/culture-codes';
+import { CULTURE_CODES, LANGS, langOfCode, type CultureCode, type Lang } from '@mc/sites/culture-codes';
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import type { Culture, Site, SiteCode } from '@mc/sites/site-schema';
 
-/** Languages the seed writes copy in; every culture maps to one. */
-export const LANGS = ['en', 'de', 'da', 'sv', 'es', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
+/** Languages the seed writes copy in (one per culture's language, from the culture list); `Record<Lang, …>` copy must name each. */
+export { LANGS, type Lang };
 
 export const SITES: readonly Site[] = DEFAULT_SITES;
 export const ALL_CULTURES: readonly CultureCode[] = CULTURE_CODES;
@@ -39,9 +38,7 @@ export function cultureInfo(code: CultureCode): { site: Site; culture: Culture }
 }
 
 export function langOf(code: CultureCode): Lang {
-  const lang = cultureInfo(code).culture.lang;
-  if (!(LANGS as readonly string[]).includes(lang)) throw new Error(`culture ${code}: no seed language '${lang}'`);
-  return lang as Lang;
+  return langOfCode(code);
 }
 
 export function currencyOf(code: CultureCode): string {

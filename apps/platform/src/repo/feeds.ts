@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
 import { isCultureCode } from '@mc/sites/culture-codes';
-import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
+import { marketRule } from '@mc/sites/markets';
+import { amountAt, cycleAt, type JackpotModel } from '../lib/jackpot-clock.ts';
 import { currencyOf } from '../lib/markets.ts';
+import { convertAtReferenceRates } from '../lib/money.ts';
 import type { Faq, FeedData, Jackpots, Leaderboard, Winners } from '../schemas/feeds.ts';
 
 export function simpleFeed(db: Db, culture: string, code: string): { version: number; title: string; body: string; data?: FeedData } | undefined {
@@ -17,9 +19,39 @@ export function contentByCode(db: Db, culture: string, code: string): { code: st
     { code: string; title: string; body: string } | undefined;
 }
 
-export function jackpots(db: Db, culture: string): Static<typeof Jackpots>['jackpots'] {
+/** A jackpot as the seed stores it: its model in euros (lib/jackpot-clock.ts) beside what the feed passes on. */
+export interface StoredJackpot extends JackpotModel {
+  id: string;
+  name: string;
+  tier: Static<typeof Jackpots>['jackpots'][number]['tier'];
+  mustDropBy: string | null;
+  gameSlugs: string[];
+}
+
+/**
+ * The culture's jackpots as they stand at `now`, in its currency at the reference rates (one
+ * pool, whatever the edition). Never where the market has 'no-jackpots', whatever is stored.
+ * `dropEverySeconds` (PLATFORM_JACKPOT_DROP_SECONDS) replaces every schedule, so a test sees a drop within seconds.
+ */
+export function jackpots(db: Db, culture: string, now: number, dropEverySeconds?: number): Static<typeof Jackpots>['jackpots'] {
+  if (!isCultureCode(culture) || marketRule(culture, 'no-jackpots')) return [];
+  const currency = currencyOf(culture);
   const rows = stmt(db, 'SELECT data FROM jackpots WHERE culture = ? ORDER BY position').all(culture) as { data: string }[];
-  return rows.map((row) => JSON.parse(row.data) as Static<typeof Jackpots>['jackpots'][number]);
+  return rows
+    .map((row) => JSON.parse(row.data) as StoredJackpot)
+    .filter((stored) => typeof stored.seed === 'number' && stored.schedule !== undefined)
+    .map(({ seed, growthPerHour, schedule: stored, ...jackpot }) => {
+      const schedule = dropEverySeconds ? { every: dropEverySeconds } : stored;
+      const model = { seed, growthPerHour, schedule };
+      const toCurrency = (euros: number, digits = 2) => convertAtReferenceRates(euros, 'EUR', currency, digits);
+      return {
+        ...jackpot,
+        amount: toCurrency(amountAt(model, now)),
+        seedAmount: toCurrency(seed),
+        growthPerSecond: toCurrency(growthPerHour / 3600, 6),
+        nextDropAt: new Date(cycleAt(schedule, now).nextDropAt).toISOString(),
+      };
+    });
 }
 
 export function leaderboard(db: Db, site: string, slug: string, limit: number): Static<typeof Leaderboard> | undefined {
@@ -48,18 +80,10 @@ export function winners(db: Db, site: string, culture: string): Static<typeof Wi
   ).all(culture, site) as Static<typeof Winners>['winners'];
   const currency = isCultureCode(culture) ? currencyOf(culture) : null;
   if (!currency) return rows;
-  return rows.map((row) => (row.currency === currency ? row : { ...row, amount: convertAmount(row.amount, row.currency, currency), currency }));
+  return rows.map((row) => (row.currency === currency ? row : { ...row, amount: convertAtReferenceRates(row.amount, row.currency, currency), currency }));
 }
 
 export function faq(db: Db, culture: string): Static<typeof Faq>['groups'] {
   const row = stmt(db, 'SELECT data FROM faq WHERE culture = ?').get(culture) as { data: string } | undefined;
   return row ? (JSON.parse(row.data) as Static<typeof Faq>['groups']) : [];
-}
-
-/** An amount in another currency at the reference rates (against EUR), to the cent; unknown rates leave it as it is. */
-function convertAmount(amount: number, from: string, to: string): number {
-  const fromRate = FALLBACK_RATES[from];
-  const toRate = FALLBACK_RATES[to];
-  if (!fromRate || !toRate) return amount;
-  return Math.round((amount / fromRate) * toRate * 100) / 100;
 }

@@ -1,3 +1,4 @@
+import { GAME_FEATURES, type GameFeature } from '@mc/sites/game-filter';
 import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
 import { toMarketAmount } from '../lib/money.ts';
@@ -51,14 +52,46 @@ export function gamesPage(db: Db, culture: string, category: string | null, page
   return { total, items: rows.map(toSummary) };
 }
 
-export function groupGames(db: Db, culture: string, group: string, limit: number): { total: number; games: GameSummaryDto[] } {
-  const total = (stmt(db, 'SELECT count(*) AS n FROM game_group_members WHERE culture = ? AND group_code = ?').get(culture, group) as { n: number }).n;
-  const rows = stmt(
-    db,
-    `${SUMMARY_SELECT} FROM game_group_members m JOIN games g ON g.id = m.game_id JOIN providers p ON p.id = g.provider_id
-    WHERE m.culture = ? AND m.group_code = ? ORDER BY m.position LIMIT ?`,
-  ).all(culture, group, limit) as GameRow[];
+/** What each filter feature means in the catalogue's columns (SQL over games g). */
+const FEATURE_SQL: Readonly<Record<GameFeature, string>> = {
+  megaways: "g.category = 'megaways'",
+  jackpot: "json_extract(g.badges, '$.jackpot') = 1",
+  'live-dealer': "json_extract(g.badges, '$.liveDealer') = 1",
+  demo: "json_extract(g.params, '$.demoMode') = 1",
+};
+
+/** A narrowing of a group's games: one provider (slug) and every one of the features. */
+export interface GroupFilter {
+  provider?: string;
+  features?: readonly GameFeature[];
+}
+
+/** The filter's WHERE part; features come from GAME_FEATURES only, so the statements are few and cached. */
+function filterSql(filter: GroupFilter): string {
+  const features = GAME_FEATURES.filter((feature) => filter.features?.includes(feature));
+  return `AND (? IS NULL OR p.slug = ?)${features.map((feature) => ` AND ${FEATURE_SQL[feature]}`).join('')}`;
+}
+
+export function groupGames(db: Db, culture: string, group: string, limit: number, filter: GroupFilter = {}): { total: number; games: GameSummaryDto[] } {
+  const from = `FROM game_group_members m JOIN games g ON g.id = m.game_id JOIN providers p ON p.id = g.provider_id
+    WHERE m.culture = ? AND m.group_code = ? ${filterSql(filter)}`;
+  const provider = filter.provider ?? null;
+  const total = (stmt(db, `SELECT count(*) AS n ${from}`).get(culture, group, provider, provider) as { n: number }).n;
+  const rows = stmt(db, `${SUMMARY_SELECT} ${from} ORDER BY m.position LIMIT ?`).all(culture, group, provider, provider, limit) as GameRow[];
   return { total, games: rows.map(toSummary) };
+}
+
+/** What the games of these groups can be filtered by: their providers (by name) and the features some of them have. */
+export function groupFacets(db: Db, culture: string, groups: readonly string[]): { providers: { slug: string; name: string }[]; features: GameFeature[] } {
+  const from = `FROM game_group_members m JOIN games g ON g.id = m.game_id JOIN providers p ON p.id = g.provider_id
+    WHERE m.culture = ? AND m.group_code IN (SELECT value FROM json_each(?))`;
+  const groupList = JSON.stringify(groups);
+  const providers = stmt(db, `SELECT DISTINCT p.slug, p.name ${from} ORDER BY p.name`).all(culture, groupList) as { slug: string; name: string }[];
+  const present = stmt(db, `SELECT ${GAME_FEATURES.map((feature, i) => `max(${FEATURE_SQL[feature]}) AS f${i}`).join(', ')} ${from}`).get(
+    culture,
+    groupList,
+  ) as Record<string, number | null>;
+  return { providers, features: GAME_FEATURES.filter((_, i) => present[`f${i}`] === 1) };
 }
 
 export function groupTitle(db: Db, culture: string, group: string): string | undefined {
@@ -76,9 +109,19 @@ export function groupsWithGames(db: Db, culture: string): { group: string; title
 export function extendedCatalogue(db: Db, culture: string) {
   const rows = stmt(
     db,
-    `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key, g.badges FROM games g JOIN providers p ON p.id = g.provider_id
-    JOIN game_availability a ON a.game_id = g.id AND a.culture = ? WHERE g.published = 1 ORDER BY g.name`,
-  ).all(culture) as { slug: string; name: string; provider: string; category: GameCategory; route_key: GameRouteKey; badges: string }[];
+    `SELECT g.slug, g.name, p.name AS provider, g.category, g.route_key, g.badges, g.popularity, coalesce(l.label, g.theme) AS theme
+    FROM games g JOIN providers p ON p.id = g.provider_id JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
+    LEFT JOIN game_labels l ON l.culture = a.culture AND l.key = 'theme:' || g.theme WHERE g.published = 1 ORDER BY g.name`,
+  ).all(culture) as {
+    slug: string;
+    name: string;
+    provider: string;
+    category: GameCategory;
+    route_key: GameRouteKey;
+    badges: string;
+    popularity: number;
+    theme: string;
+  }[];
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
@@ -87,6 +130,8 @@ export function extendedCatalogue(db: Db, culture: string) {
     routeKey: row.route_key,
     thumbnail: gameThumbnail(row.slug),
     jackpot: (JSON.parse(row.badges) as GameSummaryDto['badges']).jackpot,
+    theme: row.theme,
+    popularity: row.popularity,
   }));
 }
 

@@ -66,6 +66,12 @@ export const BannerLocation = Type.Object({
       ctaLink: link,
       gameSlug: Nullable(Type.String()),
       routeKey: Nullable(Type.String({ description: 'Game page route key when gameSlug is set' })),
+      startDate: Type.Optional({ ...IsoDateTime, description: 'Shown from this instant on (absent: already shown)' }),
+      endDate: Type.Optional({
+        ...IsoDateTime,
+        description: 'Shown until this instant (absent: no end); the site hides it once passed, even on a cached page',
+      }),
+      offer: offer(),
     }),
   ),
 });

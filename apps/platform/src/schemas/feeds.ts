@@ -99,20 +99,27 @@ export const SimpleFeed = Type.Object(
 
 export const ContentItem = Type.Object({ code: Type.String(), title: Type.String(), body: RichText }, { $id: 'ContentItem' });
 
-export const Jackpots = Type.Object({
-  culture: Culture,
-  currency: Type.String(),
-  jackpots: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      tier: Type.Union([Type.Literal('mega'), Type.Literal('major'), Type.Literal('minor'), Type.Literal('daily')]),
-      amount: Type.Number(),
-      mustDropBy: Nullable(Type.String({ description: 'Daily jackpots: local drop time HH:MM (Europe/London)' })),
-      gameSlugs: Type.Array(Type.String()),
-    }),
-  ),
-});
+export const Jackpots = Type.Object(
+  {
+    culture: Culture,
+    currency: Type.String(),
+    asOf: Type.String({ format: 'date-time', description: 'The instant the amounts are for (UTC): a client extrapolates from it with its own clock offset' }),
+    jackpots: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        tier: Type.Union([Type.Literal('mega'), Type.Literal('major'), Type.Literal('minor'), Type.Literal('daily')]),
+        amount: Type.Number({ description: 'At asOf, in the culture currency (the pool in euros at the reference rates)' }),
+        seedAmount: Type.Number({ description: 'What the amount starts again from after a drop' }),
+        growthPerSecond: Type.Number({ minimum: 0, description: 'How much the amount grows per second until the next drop' }),
+        nextDropAt: Type.String({ format: 'date-time', description: 'When it next drops (UTC); then it starts again from seedAmount' }),
+        mustDropBy: Nullable(Type.String({ description: 'Daily jackpots: local drop time HH:MM (Europe/London)' })),
+        gameSlugs: Type.Array(Type.String()),
+      }),
+    ),
+  },
+  { description: 'Live figures, computed from the clock: never cached. Empty where the market has no jackpots.' },
+);
 
 export const Leaderboard = Type.Object({
   slug: Type.String(),

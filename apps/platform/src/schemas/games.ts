@@ -1,3 +1,4 @@
+import { GAME_FEATURES } from '@mc/sites/game-filter';
 import { Type } from '@sinclair/typebox';
 import { Culture, ImagePath, Nullable, ref, RichText } from './common.ts';
 
@@ -115,6 +116,13 @@ export const GamesPage = Type.Object({
 export const GroupGames = Type.Object({
   culture: Culture,
   groups: Type.Array(Type.Object({ group: Type.String(), title: Type.String(), total: Type.Integer(), games: Type.Array(ref(GameSummary)) })),
+  facets: Type.Object(
+    {
+      providers: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() }), { description: 'Providers with games in the groups, by name' }),
+      features: Type.Array(Type.Union(GAME_FEATURES.map((feature) => Type.Literal(feature))), { description: "Features some of the groups' games have" }),
+    },
+    { description: "What the requested groups' games, unfiltered, can be narrowed by (provider, feature)" },
+  ),
 });
 
 export const ForGroups = Type.Object({
@@ -134,6 +142,8 @@ export const ExtendedCatalogue = Type.Object({
       routeKey: RouteKey,
       thumbnail: ImagePath,
       jackpot: Type.Boolean({ description: 'A jackpot game (markets without jackpots leave it out of search)' }),
+      theme: Type.String({ description: 'Localised theme label (searchable)' }),
+      popularity: Type.Integer({ description: 'Higher is more popular: ranks search results of equal match' }),
     }),
   ),
 });

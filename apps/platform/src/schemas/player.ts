@@ -1,13 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { Culture } from './common.ts';
 
+/** A player's bank-transfer details: the site's receiving account and the player's own reference. */
 export const BankTransfer = Type.Object({
-  code: Type.String(),
+  code: Type.String({ description: 'The payment option code' }),
   bankName: Type.String(),
   beneficiary: Type.String(),
   iban: Type.String(),
   bic: Type.String(),
-  reference: Type.String({ description: 'Payment reference the player must quote' }),
+  reference: Type.String({ description: "The player's own payment reference, to quote with the transfer" }),
   currency: Type.String(),
   instructions: Type.String(),
 });

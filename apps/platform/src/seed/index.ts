@@ -1,3 +1,4 @@
+import { CULTURE_CODES } from '@mc/sites/culture-codes';
 import type { Db } from '../db/database.ts';
 import { setSetting } from '../repo/settings.ts';
 import { seedGames } from './games/index.ts';
@@ -49,9 +50,12 @@ export interface SeedReport {
 /**
  * Bumped when seeded content changes in a way a running web app would notice; a database
  * seeded by an older version is reseeded on the next start (2: image paths end in .webp;
- * 3: market rules, e.g. no jackpot game, slide or feed where the market has no-jackpots).
+ * 3: market rules, e.g. no jackpot game, slide or feed where the market has no-jackpots;
+ * 4: banner locations carry date windows and offers, bank transfer has an info page and player details;
+ * 5: jackpots grow and drop on a schedule). It names the cultures seeded, so a database from
+ * before a new edition was added is reseeded without a bump here.
  */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = `5 ${CULTURE_CODES.join(' ')}`;
 
 /**
  * Rebuilds all content deterministically in one transaction, so readers never see half a

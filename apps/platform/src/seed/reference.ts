@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Restriction } from '../schemas/services.ts';
 import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
+import { SITES } from '../lib/markets.ts';
 
 // iso2, name, prime_culture, prime_currency, native_culture, prime_lang, native_lang
 type CountryTuple = [string, string, string, string, string, string, string];
@@ -114,11 +115,27 @@ export const RESTRICTIONS: Readonly<Record<string, readonly [string, Restriction
   ],
 };
 
+/**
+ * The countries as seeded: a country that is an edition's default country takes that edition
+ * (the first in site order) as its prime culture and language, so a new edition (fi for
+ * Finland) is what its visitors are offered without a row edited here.
+ */
+export function countryRows(): CountryTuple[] {
+  const editions = SITES.flatMap((site) => site.cultures);
+  return COUNTRIES.map((row) => {
+    const [iso2, name, primeCulture, currency, nativeCulture, primeLang, nativeLang] = row;
+    const edition = editions.find((culture) => culture.defaultCountry === iso2);
+    return edition
+      ? [iso2, name, edition.code, currency, nativeCulture, edition.lang, nativeLang]
+      : [iso2, name, primeCulture, currency, nativeCulture, primeLang, nativeLang];
+  });
+}
+
 export function seedReference(db: Db): void {
   const rate = db.prepare('INSERT INTO currency_rates (iso, rate) VALUES (?, ?)');
   for (const [iso, value] of Object.entries(FALLBACK_RATES)) rate.run(iso, value);
   const country = db.prepare('INSERT INTO countries VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const row of COUNTRIES) country.run(...row);
+  for (const row of countryRows()) country.run(...row);
   const region = db.prepare('INSERT INTO regions VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const row of REGIONS) region.run(...row);
   const rule = db.prepare('INSERT INTO geo_restrictions (brand, country, region, restriction, restriction_level) VALUES (?, ?, ?, ?, ?)');

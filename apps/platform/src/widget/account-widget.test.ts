@@ -686,3 +686,58 @@ describe('the served script', () => {
     expect(buttonNamed(WIDGET_MESSAGES.de.close)).toBeTruthy();
   });
 });
+
+describe('bank-transfer details for the page', () => {
+  const BANK = 'https://api.example/sites/mc/v1/player/bank-transfer';
+  // The fake back end keys routes by what follows the son-auth base: the site API lies beside it.
+  const bankRoute = `GET ${BANK.slice(BASE.length)}`;
+  const DETAILS = {
+    code: 'bank-transfer',
+    bankName: 'Bank',
+    beneficiary: 'Mondo Casino Ltd',
+    iban: 'MT84MALT011000012345MTLCAST001S',
+    bic: 'EXMTMTMT',
+    reference: 'MC-0123456789',
+    currency: 'EUR',
+    instructions: 'Quote the reference.',
+  };
+
+  it('closes once logged in when the player came for them, then fetches them with the session (which stays inside)', async () => {
+    routes['POST login'] = { status: 200, body: { player: PLAYER, session: SESSION } };
+    routes[bankRoute] = ({ headers }) => (headers.Authorization === `Bearer ${SESSION}` ? { status: 200, body: DETAILS } : { status: 401, body: {} });
+    const widget = start();
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'no-session' });
+    widget.command({ type: 'login', context: context({ intent: 'bankTransfer' }) });
+    type(en.username, 'ada');
+    type(en.password, 'pw');
+    submit();
+    await vi.waitFor(() => expect(of('closed')).toHaveLength(1));
+    expect(dialog().open).toBe(false);
+    expect(of('loginSuccess')).toHaveLength(1);
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'ok', details: DETAILS });
+    const call = calls.at(-1)!;
+    expect(call.url).toMatch(/^https:\/\/api\.example\/sites\/mc\/v1\/player\/bank-transfer\?culture=en&code=bank-transfer&rnd=[a-z0-9]+$/);
+    expect(call.credentials).toBe('omit');
+    // Asked again while logged in: no second login.
+    widget.command({ type: 'login', context: context({ intent: 'bankTransfer' }) });
+    expect(of('closed')).toHaveLength(2);
+    expect(calls.filter((entry) => entry.path === 'login')).toHaveLength(1);
+  });
+
+  it('answers no-session once the back end ends the session, and failed for a broken answer', async () => {
+    routes['POST login'] = { status: 200, body: { player: PLAYER, session: SESSION } };
+    routes[bankRoute] = { status: 200, body: { ...DETAILS, iban: 42 } };
+    const widget = start();
+    widget.command({ type: 'login', context: context({ intent: 'bankTransfer' }) });
+    type(en.username, 'ada');
+    type(en.password, 'pw');
+    submit();
+    await vi.waitFor(() => expect(of('closed')).toHaveLength(1));
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'failed' });
+    routes[bankRoute] = { status: 500, body: {} };
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'failed' });
+    routes[bankRoute] = { status: 401, body: {} };
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'no-session' });
+    expect(await widget.bankTransfer?.({ culture: 'en', code: 'bank-transfer' })).toEqual({ status: 'no-session' });
+  });
+});

@@ -14,6 +14,8 @@ import {
   type AccountHost,
   type AccountWidget,
   type ActiveWidget,
+  type BankTransferAnswer,
+  type BankTransferDetails,
   type PlayerResult,
   type WidgetCommand,
   type WidgetContext,
@@ -399,13 +401,22 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
 
   // ---- views ------------------------------------------------------------------------------
 
-  type Then = 'limits' | 'feedback' | null;
-  const intentThen = (): Then => (ctx?.intent === 'depositLimits' ? 'limits' : ctx?.intent === 'feedback' ? 'feedback' : null);
+  /** After a login: a form of the widget's, `done` (the page shows what the player came for: the widget closes), or the platform. */
+  type Then = 'limits' | 'feedback' | 'done' | null;
+  const INTENT_THEN: Partial<Record<NonNullable<WidgetContext['intent']>, Then>> = { depositLimits: 'limits', feedback: 'feedback', bankTransfer: 'done' };
+  const intentThen = (): Then => (ctx?.intent ? (INTENT_THEN[ctx.intent] ?? null) : null);
 
   function afterLogin(then: Then): void {
     if (then === 'limits') void showLimits();
     else if (then === 'feedback') showFeedback();
+    else if (then === 'done') done();
     else message(t('goingTitle'), t('going'));
+  }
+
+  /** Closed as if by the visitor (the page drops the account hash): what they came for shows on the page. */
+  function done(): void {
+    hide();
+    report({ type: 'closed' });
   }
 
   function showLogin(then: Then = intentThen(), intro?: string): void {
@@ -886,6 +897,7 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
         feedbackKind = 'feedback';
         // The deposit-limit intent (#account/depositlimits) of a player logged in here: no second login.
         if (command.type === 'login' && session && intentThen() === 'limits') return void showLimits();
+        if (command.type === 'login' && session && intentThen() === 'done') return done();
         return entry(command.type);
       case 'forgotPassword':
         ctx = command.context;
@@ -894,6 +906,28 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
         ctx = command.context;
         return open();
     }
+  }
+
+  /** The site API beside the account back end (`…/sites/{site}/v1/…`). */
+  const siteApi = (path: string, query: Record<string, string>): string => {
+    const url = new URL(`../v1/${path}`, base);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.href;
+  };
+
+  async function bankTransfer(request: { culture: string; code: string }): Promise<BankTransferAnswer> {
+    if (!session) return { status: 'no-session' };
+    // `rnd`: the spec's cache-buster; the answer is no-store anyway.
+    const rnd = Math.random().toString(36).slice(2, 10);
+    const answer = await api('GET', siteApi('player/bank-transfer', { culture: request.culture, code: request.code, rnd }), undefined, true);
+    if (answer.status === 401) {
+      session = null;
+      return { status: 'no-session' };
+    }
+    const details = answer.data as Partial<Record<keyof BankTransferDetails, unknown>>;
+    const fields = ['code', 'bankName', 'beneficiary', 'iban', 'bic', 'reference', 'currency', 'instructions'] as const;
+    if (answer.status !== 200 || !fields.every((field) => typeof details[field] === 'string')) return { status: 'failed' };
+    return { status: 'ok', details: Object.fromEntries(fields.map((field) => [field, details[field]])) as unknown as BankTransferDetails };
   }
 
   const widget: AccountWidget = {
@@ -911,6 +945,7 @@ export function startAccountWidget(config: WidgetConfig, scriptSrc: string | und
       if (answer.status === 401) session = null;
       return answer.status === 200 && typeof answer.data.platformAddress === 'string' ? answer.data.platformAddress : null;
     },
+    bankTransfer,
   };
   host.register(widget);
   report({ type: 'ready' });

@@ -111,6 +111,13 @@ export function accountCases(state: AccountCaseState): EndpointCase[] {
       missing: { url: '/sites/nope/son-auth/deposit-limits', method: 'PUT', payload: { daily: 10, weekly: null, monthly: null } },
     },
     {
+      // A site API read, but a player's: it takes the widget session, as the account endpoints do.
+      operation: 'GET /sites/{site}/v1/player/bank-transfer',
+      ok: { url: '/sites/mc/v1/player/bank-transfer?culture=en&code=bank-transfer&rnd=42', headers: auth(() => state.session) },
+      bad: { url: '/sites/mc/v1/player/bank-transfer?culture=en&code=B!', headers: auth(() => state.session) },
+      missing: { url: '/sites/mc/v1/player/bank-transfer?culture=en-CA&code=bank-transfer', headers: auth(() => state.session) },
+    },
+    {
       operation: `POST ${S}/logout`,
       ok: { url: `${mc}/logout`, method: 'POST', headers: auth(() => state.logoutSession), status: 204 },
       bad: null,

@@ -263,12 +263,6 @@ export function siteCases(ids: Ids): EndpointCase[] {
       missing: { url: `${uk}/voucher?brand_local_code=MCES&voucher=WELCOME10&username=alice` },
     },
     {
-      operation: `GET ${S}/player/bank-transfer`,
-      ok: { url: `/sites/mcde/v1/player/bank-transfer?culture=de-DE&code=BT100001&rnd=42` },
-      bad: { url: `/sites/mcde/v1/player/bank-transfer?culture=de-DE&code=B!` },
-      missing: { url: `/sites/mcde/v1/player/bank-transfer?culture=de-DE&code=BT999999` },
-    },
-    {
       operation: `POST ${S}/newsletter`,
       ok: { url: `${uk}/newsletter`, method: 'POST', payload: { email: 'reader@example.com', name: 'Reader', culture: 'en-GB' }, status: 201 },
       bad: { url: `${uk}/newsletter`, method: 'POST', payload: { email: 'not-an-email', name: 'Reader', culture: 'en-GB' } },

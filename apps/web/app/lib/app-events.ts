@@ -8,6 +8,8 @@ export const APP_EVENTS = {
   track: 'mc:track',
   /** The visitor's cookie consent was announced (detail: the ConsentChoice, lib/consent/consent.ts). */
   consent: 'mc:consent',
+  /** A page part asks the player to log in and stay on the page (`{ intent }`, lib/account-session.ts). */
+  loginRequest: 'mc:login-request',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];

@@ -9,4 +9,8 @@ export interface CatalogueEntry {
   provider: string;
   routeKey: string;
   thumbnail: string;
+  /** The game's theme in the culture's words ('' when the back end gives none): searchable. */
+  theme: string;
+  /** Higher is more popular (0 when unknown): orders search results of equal match. */
+  popularity: number;
 }

@@ -65,6 +65,28 @@ export const DOM_HOOKS = {
   ready: 'data-ready',
   /** A later slide's art, as data until the slider has to move. */
   slideArt: 'data-slide-art',
+
+  // The jackpots strip (features/jackpots)
+  /** The strip; its value is the live feed's URL on the site's API host. */
+  jackpots: 'data-jackpots',
+  /** The strip shows live figures (until then its amounts are placeholders). */
+  jackpotsLive: 'data-jackpots-live',
+  /** One jackpot of the strip: its id in the feed. */
+  jackpot: 'data-jackpot',
+  jackpotAmount: 'data-jackpot-amount',
+  /** The "Drops in {time}" line, and the time in it. */
+  jackpotDrop: 'data-jackpot-drop',
+  jackpotCountdown: 'data-jackpot-countdown',
+  jackpotTotal: 'data-jackpot-total',
+  /** The polite announcement of a drop: the announcer, and each jackpot's words for its drop. */
+  jackpotAnnouncer: 'data-jackpot-announcer',
+  jackpotDropped: 'data-jackpot-dropped',
+
+  // Banner location lists (features/banner/banner-windows.ts)
+  /** A list of a banner location (its name). */
+  bannerList: 'data-banner-list',
+  /** On every banner of a list: when its date window closes (ms since the epoch; empty: never); the browser hides it from then on. */
+  bannerEnd: 'data-banner-end',
 } as const;
 
 export type DomHook = (typeof DOM_HOOKS)[keyof typeof DOM_HOOKS];

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse } from 'react-router';
+import { cookieNames } from './logger/cookie-names.ts';
 import type { Logger } from './logger/log-levels.ts';
 
 /** One log entry per server error (console and logger service): what happened, where; never shown to the visitor. */
 export function logServerError(logger: Logger, message: string, error: unknown, request?: Request): void {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const detail = error instanceof Error ? { error: error.message, stack: error.stack?.split('\n').slice(0, 6).join('\n') } : { error: String(error) };
-  logger.error(message, { url: request?.url, ...detail });
+  const cookies = cookieNames(request?.headers.get('cookie'));
+  logger.error(message, { url: request?.url, ...(cookies ? { cookies } : {}), ...detail });
 }

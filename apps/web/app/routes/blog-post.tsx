@@ -2,6 +2,9 @@ import { siteOrigin } from '@mc/sites/resolve-site';
 import { data as response, redirect } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { loadPost } from '../features/blog/index.server.ts';
+import { LocationBanners } from '../features/banner/index.ts';
+import { loadLocationBanners } from '../features/banner/index.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { blogStyles as styles, BlogUnavailable, PostArticle, PostCard, POST_IMAGE } from '../features/blog/index.ts';
 import { PAGE_CACHE_CONTROL } from '../lib/cache-policy.ts';
 import { blogPosting, seoMeta } from '../features/seo/index.ts';
@@ -16,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadPage(args, 'blog-post');
   const { data, api } = loaded;
   const { tagSlug, postSlug } = data.page.params;
-  const { status, post, related } = await loadPost(api, postSlug);
+  const [{ status, post, related }, banners] = await Promise.all([loadPost(api, postSlug), loadLocationBanners(api, 'blog-post')]);
   if (status === 'not-found') throw response({ pageCode: '404' }, { status: 404 });
   if (!post) {
     // The back end failed: a framed page that says so (200, not kept as content), titled by the route.
@@ -25,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       const { param: _slug, ...bare } = crumb;
       return bare;
     });
-    return { ...data, page: { ...data.page, crumbs }, status, post, related };
+    return { ...data, page: { ...data.page, crumbs }, status, post, related, banners };
   }
   // A post lives under its own topic; any other topic's path to it moves there for good.
   if (post.tag.slug !== tagSlug) throw redirect(post.href, { status: 301, headers: { 'Cache-Control': PAGE_CACHE_CONTROL } });
@@ -49,15 +52,16 @@ export async function loader(args: Route.LoaderArgs) {
       }),
     ],
   });
-  return { ...data, page: { ...data.page, crumbs }, seo, title: seo.title, status, post, related };
+  return { ...data, page: { ...data.page, crumbs }, seo, title: seo.title, status, post, related, banners };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A post: heading, topic, author, date, reading time, body, embeds; related posts and the newsletter form. */
+/** A post: heading, topic, author, date, reading time, body, embeds; related posts, the blog-post banners and the newsletter form. */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('blog');
-  const { page, post, related } = loaderData;
+  const { page, post, related, banners } = loaderData;
+  const { culture } = useRootData();
   return (
     <>
       <article className={styles.section} data-post-slug={post?.slug}>
@@ -78,6 +82,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <LocationBanners list={banners} culture={culture} />
       <Island name="newsletter" props={{}} />
     </>
   );

@@ -1,3 +1,4 @@
+import { parseGameFilter } from '@mc/sites/game-filter';
 import { loadGameGroups } from '../features/games/index.server.ts';
 import { jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
 import type { Route } from './+types/game-group-json';
@@ -11,6 +12,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!ctx || !/^[a-z0-9_]{1,40}$/.test(params.group ?? '') || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
     return jsonResponse({ error: 'not found' }, 404);
   }
-  const [view] = await loadGameGroups(ctx, [{ group: params.group!, limit: count }]);
+  // The grid of a filtered category page asks for more of the same narrowing (its view's filterQuery).
+  const filter = parseGameFilter(new URL(request.url).search, ctx.culture.code);
+  const [view] = await loadGameGroups(ctx, [{ group: params.group!, limit: count }], filter);
   return jsonResponse({ total: view?.total ?? 0, tiles: view?.tiles ?? [] });
 }

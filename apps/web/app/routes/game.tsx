@@ -5,6 +5,9 @@ import { data as response, redirect } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { GameParameterList, gamePageStyles as styles, TILE_IMAGE } from '../features/games/index.ts';
 import { loadGameDetail, toTile } from '../features/games/index.server.ts';
+import { LocationBanners } from '../features/banner/index.ts';
+import { loadLocationBanners } from '../features/banner/index.server.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 import { calendarDay, formatCalendarDate } from '../lib/i18n/calendar-date.ts';
 import { cultureFormatter } from '../lib/i18n/culture-formatter.server.ts';
 import { fillNumberPlaceholders } from '../lib/placeholders.ts';
@@ -20,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadPage(args, 'game');
   const { data, api } = loaded;
   const slug = data.page.params.gameSlug ?? '';
-  const { status, game: detail } = await loadGameDetail(api, slug);
+  const [{ status, game: detail }, banners] = await Promise.all([loadGameDetail(api, slug), loadLocationBanners(api, 'game-banners', { exceptGame: slug })]);
   if (status === 'not-found' || (status === 'fresh' && !detail)) throw response({ pageCode: '404' }, { status: 404 });
   // A game lives under one category path; any other path to it moves there.
   if (detail && detail.routeKey !== data.page.routeKey) {
@@ -56,15 +59,16 @@ export async function loader(args: Route.LoaderArgs) {
   const releasedText = formatCalendarDate(format, game?.releasedOn);
   const releasedDay = calendarDay(game?.releasedOn);
   const releasedOn = releasedText && releasedDay ? { text: releasedText, day: releasedDay } : null;
-  return { ...data, page, seo, title: seo.title, game, releasedOn, image: tile?.thumbnail ?? null, play, demo };
+  return { ...data, page, seo, title: seo.title, game, releasedOn, image: tile?.thumbnail ?? null, play, demo, banners };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A game: cover, provider, play call to action, every parameter it has, description and the regulatory disclaimer. */
+/** A game: cover, provider, play call to action, every parameter it has, description, the regulatory disclaimer and the game-page banners. */
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslations();
-  const { page, game, releasedOn, image, play, demo } = loaderData;
+  const { page, game, releasedOn, image, play, demo, banners } = loaderData;
+  const { culture } = useRootData();
   return (
     <article>
       <PageHeader page={page} />
@@ -102,6 +106,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         <p role="status">{t('gameTiles.unavailable')}</p>
       )}
       <p className={styles.disclaimer}>{t('gameTiles.disclaimer')}</p>
+      <LocationBanners list={banners} culture={culture} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { data as response } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { PaymentDetails } from '../features/payments/index.ts';
+import { BANK_TRANSFER_OPTION, PaymentDetails } from '../features/payments/index.ts';
+import { Island } from '../lib/islands/island.tsx';
 import { loadPaymentInfo } from '../features/payments/index.server.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { loadPage } from '../shell/page-loader.server.ts';
@@ -22,14 +23,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** One payment method's info page (only methods with has_info have one). */
+/**
+ * One payment method's info page (only methods with has_info have one). The bank transfer's adds
+ * the player's own transfer details, fetched in the browser for a logged-in player only (never in
+ * this shared page), and not where the market bars real-money play.
+ */
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const { culture } = useRootData();
   const t = useTranslations('info');
+  const { info } = loaderData;
   return (
     <article>
       <PageHeader page={loaderData.page} />
-      {loaderData.info ? <PaymentDetails info={loaderData.info} culture={culture} /> : <p role="status">{t('unavailable')}</p>}
+      {info ? <PaymentDetails info={info} culture={culture} /> : <p role="status">{t('unavailable')}</p>}
+      {info?.key === BANK_TRANSFER_OPTION && culture.realMoneyPlay && <Island name="bank-transfer" props={{ code: info.key }} />}
     </article>
   );
 }

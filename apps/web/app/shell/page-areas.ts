@@ -3,8 +3,8 @@ import type { MessageArea } from '../lib/i18n/messages.ts';
 
 /** Message areas a content type needs beyond the frame's (sent with the page, merged by the frame). */
 export const PAGE_AREAS: Readonly<Record<ContentType, readonly MessageArea[]>> = {
-  home: ['promotions'],
-  'game-category': [],
+  home: ['promotions', 'jackpots'],
+  'game-category': ['jackpots'],
   game: [],
   'content-page': [],
   feed: ['aboutUs', 'affiliates', 'info'],

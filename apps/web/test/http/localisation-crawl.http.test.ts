@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PAYMENT_NAMES } from '../../../platform/src/seed/copy/payment-names.ts';
 import { countrySlugOf, countrySlugTable } from '../../app/lib/i18n/country-names.ts';
 import { resourceUrls } from '../../app/lib/resource-urls.ts';
+import { CATALOGUE_FORMAT, expandCatalogue } from '../../app/features/search/search-catalogue.ts';
 import { httpGet } from '../http-get.ts';
 import { decimalPoints, englishCountryNames, englishTerms, releaseDateOf } from '../localisation-checks.ts';
 import { crawlCultures, summariseFindings, type CrawledPage, type PageCheck } from '../site-crawl.ts';
@@ -46,9 +47,9 @@ const catalogueNames = new Map<string, string[]>();
 async function loadCatalogueNames(): Promise<void> {
   for (const site of DEFAULT_SITES) {
     for (const culture of site.cultures) {
-      const response = await httpGet(port, `${site.localCode.toLowerCase()}.localhost:${port}`, resourceUrls.searchIndex(culture.code));
-      const index = JSON.parse(response.body) as { providers?: unknown[]; games?: unknown[][] };
-      const names = [...(index.providers ?? []), ...(index.games ?? []).map((game) => game[1])].filter((name): name is string => typeof name === 'string');
+      const response = await httpGet(port, `${site.localCode.toLowerCase()}.localhost:${port}`, resourceUrls.searchIndex(culture.code, CATALOGUE_FORMAT));
+      // Game and provider names are proper names; themes are the culture's words, checked like any copy.
+      const names = expandCatalogue(JSON.parse(response.body), culture).flatMap((game) => [game.name, game.provider]);
       catalogueNames.set(
         culture.code,
         [...PROPER_NAMES, ...names].sort((a, b) => b.length - a.length),

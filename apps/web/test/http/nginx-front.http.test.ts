@@ -227,6 +227,18 @@ describe.skipIf(!HAS_NGINX)('the nginx caching front (deploy/nginx)', () => {
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
+  it('keys a category narrowed by a filter with its query, and never files one under the whole category', async () => {
+    const whole = await get('mcuk', '/online-slots/');
+    const narrowed = await get('mcuk', '/online-slots/?feature=megaways');
+    expect(cacheStatus(narrowed)).toBe('MISS');
+    expect(narrowed.body).not.toBe(whole.body);
+    expect(cacheStatus(await get('mcuk', '/online-slots/?feature=megaways'))).toBe('HIT');
+    // A parameter name nginx does not read as a filter, the app does not either: the whole category.
+    const encoded = await get('mcuk', '/online-slots/?%66eature=megaways');
+    expect(cacheStatus(encoded)).toBe('HIT');
+    expect(encoded.body).toBe(whole.body);
+  });
+
   it('serves an expired page at once while it revalidates, then the fresh one', async () => {
     await stack!.stopPlatform();
     const degraded = await get('mcdk', '/help/');

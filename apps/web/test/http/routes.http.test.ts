@@ -39,33 +39,38 @@ async function rendered(host: string, path: string): Promise<HttpResult> {
 }
 
 describe('every route × culture', () => {
-  it('answers 200 where the route exists, on the right host and prefix, in the culture language, with no raw message key', async () => {
-    const checks = pairs.flatMap(({ site, culture }) =>
-      [...ROUTES.values()]
-        // Previews need an editor's session (their own test below).
-        .filter((route) => route.patterns.has(culture.code) && route.contentType !== 'preview')
-        .map((route) => ({ site, culture, route, path: hrefDynamic({ route: route.key, culture, params: sampleParams(route, culture.code, samples) }) })),
-    );
-    expect(checks.length).toBeGreaterThan(370);
-    const failures: string[] = [];
-    for (let i = 0; i < checks.length; i += 16) {
-      await Promise.all(
-        checks.slice(i, i + 16).map(async ({ site, culture, route, path }) => {
-          const res = await rendered(hostOf(site.localCode), path);
-          if (fromFallback(res))
-            failures.push(
-              `${site.localCode} ${path} (${route.key}): rendered from a fallback (${String(res.headers['server-timing'])}); see the web log for the call or schema that failed`,
-            );
-          const lang = /<html lang="([^"]+)"/.exec(res.body)?.[1];
-          const expectedLang = culture.locale === 'en-ROW' ? 'en' : culture.code;
-          if (res.status !== 200 || lang !== expectedLang) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status} lang=${lang}`);
-          const raw = RAW_KEY.exec(visibleText(res.body));
-          if (raw) failures.push(`${site.localCode} ${path}: raw message key '${raw[0]}'`);
-        }),
+  // Every route of every culture renders in full: the time grows with the cultures (about 5 s each on a shared two-core machine).
+  it(
+    'answers 200 where the route exists, on the right host and prefix, in the culture language, with no raw message key',
+    { timeout: pairs.length * 10_000 },
+    async () => {
+      const checks = pairs.flatMap(({ site, culture }) =>
+        [...ROUTES.values()]
+          // Previews need an editor's session (their own test below).
+          .filter((route) => route.patterns.has(culture.code) && route.contentType !== 'preview')
+          .map((route) => ({ site, culture, route, path: hrefDynamic({ route: route.key, culture, params: sampleParams(route, culture.code, samples) }) })),
       );
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(checks.length).toBeGreaterThan(370);
+      const failures: string[] = [];
+      for (let i = 0; i < checks.length; i += 16) {
+        await Promise.all(
+          checks.slice(i, i + 16).map(async ({ site, culture, route, path }) => {
+            const res = await rendered(hostOf(site.localCode), path);
+            if (fromFallback(res))
+              failures.push(
+                `${site.localCode} ${path} (${route.key}): rendered from a fallback (${String(res.headers['server-timing'])}); see the web log for the call or schema that failed`,
+              );
+            const lang = /<html lang="([^"]+)"/.exec(res.body)?.[1];
+            const expectedLang = culture.locale === 'en-ROW' ? 'en' : culture.code;
+            if (res.status !== 200 || lang !== expectedLang) failures.push(`${site.localCode} ${path} (${route.key}) → ${res.status} lang=${lang}`);
+            const raw = RAW_KEY.exec(visibleText(res.body));
+            if (raw) failures.push(`${site.localCode} ${path}: raw message key '${raw[0]}'`);
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('answers 404 where the route does not exist in the culture (never a fallback page)', async () => {
     const checks = pairs.flatMap(({ site, culture }) =>

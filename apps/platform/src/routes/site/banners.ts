@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isBannerLocation } from '@mc/sites/banner-locations';
 import { Type, type Static } from '@sinclair/typebox';
 import { stmt } from '../../db/database.ts';
 import { BannerConfig, BannerLocation, BtTextOrNull } from '../../schemas/banners.ts';
@@ -6,8 +7,6 @@ import { CultureQuery, SiteParams, notFoundResponses } from '../../schemas/commo
 import type { PlatformContext } from '../../server/context.ts';
 import { notFound } from '../../server/errors.ts';
 import { cultureOfRequest } from '../../server/request-culture.ts';
-
-export const BANNER_LOCATIONS = ['home-page', 'blog-post', 'blog-post-main', 'game-banners'] as const;
 
 export const bannerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -67,6 +66,8 @@ export const bannerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> =
       schema: {
         tags: ['banners'],
         summary: 'Banner lists by location: home-page (home game banners), blog-post, blog-post-main, game-banners',
+        description:
+          'Every item of the location with its date window (startDate, endDate; absent: open): the platform stores the windows, the site shows the items whose window holds now.',
         params: Type.Composite([SiteParams, Type.Object({ location: Type.String({ pattern: '^[a-z-]{1,40}$' }) })]),
         querystring: CultureQuery,
         response: { 200: BannerLocation, ...notFoundResponses },
@@ -75,7 +76,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> =
     async (request) => {
       const { culture } = cultureOfRequest(request);
       const { location } = request.params;
-      if (!(BANNER_LOCATIONS as readonly string[]).includes(location)) throw notFound(`unknown banner location '${location}'`, 'location');
+      if (!isBannerLocation(location)) throw notFound(`unknown banner location '${location}'`, 'location');
       const row = stmt(db, 'SELECT data FROM banner_locations WHERE culture = ? AND location = ?').get(culture, location) as { data: string } | undefined;
       return { location, culture, items: row ? (JSON.parse(row.data) as Static<typeof BannerLocation>['items']) : [] };
     },

@@ -55,21 +55,23 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
     },
   );
 
+  // Not in the response cache, and no-store: the figures move with the clock.
   app.get(
     '/v1/feeds/jackpots',
     {
-      config: { cache: true },
       schema: {
         tags: ['feeds'],
-        summary: 'Jackpot amounts in the culture currency',
+        summary: 'Live jackpot amounts in the culture currency, each with its growth and next drop; empty under no-jackpots',
         params: SiteParams,
         querystring: CultureQuery,
         response: { 200: Jackpots, ...notFoundResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { culture, currency } = cultureOfRequest(request);
-      return { culture, currency, jackpots: feeds.jackpots(db, culture) };
+      const now = ctx.now();
+      reply.header('cache-control', 'no-store');
+      return { culture, currency, asOf: now.toISOString(), jackpots: feeds.jackpots(db, culture, now.getTime(), ctx.config.jackpotDropSeconds) };
     },
   );
 

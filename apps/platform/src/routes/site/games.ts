@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GAME_FEATURES, PROVIDER_SLUG } from '@mc/sites/game-filter';
 import { Type } from '@sinclair/typebox';
 import { routeTableGroups } from '../../lib/game-groups.ts';
 import * as games from '../../repo/games.ts';
@@ -48,15 +49,22 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
       config: { cache: true },
       schema: {
         tags: ['games'],
-        summary: 'Games of several groups (route table gameGroups), in group order; limit applies per group',
+        summary: 'Games of several groups (route table gameGroups), in group order; limit applies per group; optionally narrowed by provider and features',
         description:
-          'Array parameter: repeat groups once per group (groups=a&groups=b). An unknown group is a 404; a known group with no games in the culture returns an empty list.',
+          "Array parameters: repeat groups once per group (groups=a&groups=b), feature once per feature. An unknown group is a 404; a known group with no games in the culture returns an empty list. facets: what the groups' games (unfiltered) can be narrowed by.",
         params: SiteParams,
         querystring: Type.Composite([
           CultureQuery,
           Type.Object({
             groups: Type.Array(GroupName, { minItems: 1, maxItems: 30 }),
             limit: Type.Integer({ minimum: 1, maximum: 500, default: 500 }),
+            provider: Type.Optional(Type.String({ pattern: PROVIDER_SLUG.source, description: 'Only games of this provider (slug)' })),
+            feature: Type.Optional(
+              Type.Array(Type.Union(GAME_FEATURES.map((feature) => Type.Literal(feature))), {
+                maxItems: GAME_FEATURES.length,
+                description: 'Only games with every one of these features (repeat per feature)',
+              }),
+            ),
           }),
         ]),
         response: { 200: GroupGames, ...notFoundResponses },
@@ -64,12 +72,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
     },
     async (request) => {
       const { culture } = cultureOfRequest(request);
+      const { provider, feature } = request.query;
       const groups = request.query.groups.map((group) => {
         if (!knownGroups.has(group)) throw notFound(`unknown game group '${group}'`, 'groups');
         const title = games.groupTitle(db, culture, group) ?? group;
-        return { group, title, ...games.groupGames(db, culture, group, request.query.limit) };
+        return { group, title, ...games.groupGames(db, culture, group, request.query.limit, { provider, features: feature }) };
       });
-      return { culture, groups };
+      return { culture, groups, facets: games.groupFacets(db, culture, request.query.groups) };
     },
   );
 

@@ -3,8 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { stmt } from '../../db/database.ts';
 import { CultureQuery, ErrorBody, ref, SiteParams, notFoundResponses } from '../../schemas/common.ts';
 import { BankTransfer, NewsletterRequest, NewsletterResponse, VoucherStatus } from '../../schemas/player.ts';
+import { bearerToken, sessionAccount } from '../../accounts/widget-sessions.ts';
+import { langOf, type Lang } from '../../lib/markets.ts';
+import { BearerHeaders } from '../../schemas/accounts.ts';
 import type { PlatformContext } from '../../server/context.ts';
-import { badRequest, notFound } from '../../server/errors.ts';
+import { badRequest, HttpError, notFound } from '../../server/errors.ts';
 
 /** Voucher status numbers (the client maps them to its messages; -1 is its own fallback). */
 export const VOUCHER_STATUS = { invalid: 0, accepted: 1, used: 2, expired: 3 } as const;
@@ -44,26 +47,46 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> =
   app.get(
     '/v1/player/bank-transfer',
     {
+      // Personal: no cache, shared or the browser's, may keep any answer (401 and 404 included).
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      },
       schema: {
         tags: ['player'],
-        summary: "Bank-transfer deposit details for a player's transfer code",
+        summary: "The logged-in player's bank-transfer details for a payment option: the site's receiving account and the player's own reference",
+        description:
+          "Authenticated by the account widget's session (`Authorization: Bearer`, src/accounts/API.md); 401 without a live session of this site. 404 where the culture does not offer the option. Always `Cache-Control: no-store`.",
         params: SiteParams,
+        headers: BearerHeaders,
         querystring: Type.Composite([
           CultureQuery,
           Type.Object({
-            code: Type.String({ pattern: '^[A-Za-z0-9]{4,32}$', description: 'Bank-transfer code of the player' }),
+            code: Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: 'The payment option code (bank-transfer)' }),
             rnd: Type.Optional(Type.String({ maxLength: 32, description: 'Cache-buster, ignored' })),
           }),
         ]),
-        response: { 200: BankTransfer, ...notFoundResponses },
+        response: { 200: BankTransfer, 401: ref(ErrorBody), ...notFoundResponses },
       },
     },
-    async (request, reply) => {
-      const row = stmt(db, 'SELECT data FROM bank_transfers WHERE site = ? AND code = ?').get(request.site.localCode, request.query.code.toUpperCase()) as
-        { data: string } | undefined;
-      if (!row) throw notFound(`no bank-transfer code '${request.query.code}'`, 'code');
-      reply.header('cache-control', 'no-store');
-      return JSON.parse(row.data) as Static<typeof BankTransfer>;
+    async (request) => {
+      const session = sessionAccount(db, bearerToken(request), request.site.localCode, ctx.clock());
+      if (!session) throw new HttpError(401, 'a live player session is needed', 'authorization');
+      const { code } = request.query;
+      const offered = stmt(db, 'SELECT 1 FROM payment_options WHERE culture = ? AND key = ?').get(request.culture.code, code) !== undefined;
+      const row = offered
+        ? (stmt(db, 'SELECT data FROM bank_transfers WHERE site = ? AND code = ?').get(request.site.localCode, code) as { data: string } | undefined)
+        : undefined;
+      if (!row) throw notFound(`no bank-transfer option '${code}' in ${request.culture.code}`, 'code');
+      const { instructions, ...account } = JSON.parse(row.data) as Omit<Static<typeof BankTransfer>, 'code' | 'reference' | 'instructions'> & {
+        instructions: Partial<Record<Lang, string>>;
+      };
+      return {
+        code,
+        ...account,
+        reference: playerReference(request.site.localCode, session.account.external_id),
+        instructions: transferInstructions(instructions, langOf(request.culture.code)),
+      };
     },
   );
 
@@ -98,3 +121,16 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> =
     },
   );
 };
+
+/**
+ * The player's own payment reference: the site's code and the start of the account's opaque
+ * external id, so a transfer quoting it is credited to that account and nobody else's.
+ */
+export function playerReference(site: string, externalId: string): string {
+  return `${site}-${externalId.slice(0, 10).toUpperCase()}`;
+}
+
+/** The instructions of a site's receiving account, stored per language, in the culture's (English where none is stored in it). */
+export function transferInstructions(instructions: Partial<Record<Lang, string>>, lang: Lang): string {
+  return instructions[lang] ?? instructions.en ?? '';
+}

@@ -1,5 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { marketRule } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import { ROUTES, routeExists } from '@mc/sites/routes';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/database.ts';
@@ -102,8 +102,8 @@ export function seedBanners(db: Db): void {
   for (const culture of ALL_CULTURES) {
     const texts = BANNER_TEXTS[langOf(culture)];
     const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
-    // No real-money play (India): no slide promotes an offer, and a section's own offer gives way to the slots.
-    const noOffers = marketRule(culture, 'no-real-money-play') !== undefined;
+    // No offer at all (India: no real-money play; Brazil: no bonus for betting): no slide promotes one, and a section's own offer gives way to the slots.
+    const noOffers = offersBarredBy(culture) !== undefined;
     const isOffer = (key: string) => Object.hasOwn(OFFER_KINDS, key);
     const offerAllowed = (key: string) => !isOffer(key) || (!noOffers && (!welcomeOnly || OFFER_KINDS[key] === 'welcome'));
     const fallback = noOffers ? { key: 'slots', link: 'route:onlineSlots' } : { key: 'home-welcome', link: '#account/register' };

@@ -1,5 +1,6 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
 import type { Static } from '@sinclair/typebox';
+import { bonusTermsOf } from '@mc/sites/markets';
 import type { Lang } from '../../lib/markets.ts';
 import type { BonusMarket, BonusPolicyData } from '../../schemas/feeds.ts';
 
@@ -178,13 +179,41 @@ const NAMES: Record<Lang, Record<string, string>> = {
     denmark: 'Danemark',
     spain: 'Espagne',
   },
+  nb: {
+    default: 'Standard (euro- og dollarmarkeder)',
+    uk: 'Storbritannia',
+    'uk-welcome': 'Storbritannia: velkomstbonus',
+    india: 'India',
+    brazil: 'Brasil',
+    norway: 'Norge',
+    denmark: 'Danmark',
+    spain: 'Spania',
+  },
+  pt: {
+    default: 'Padrão (mercados em euro e dólar)',
+    uk: 'Reino Unido',
+    'uk-welcome': 'Reino Unido: bônus de boas-vindas',
+    india: 'Índia',
+    brazil: 'Brasil',
+    norway: 'Noruega',
+    denmark: 'Dinamarca',
+    spain: 'Espanha',
+  },
+  fi: {
+    default: 'Vakioehdot (euro- ja dollarimarkkinat)',
+    uk: 'Yhdistynyt kuningaskunta',
+    'uk-welcome': 'Yhdistynyt kuningaskunta: tervetuliaisbonus',
+    india: 'Intia',
+    brazil: 'Brasilia',
+    norway: 'Norja',
+    denmark: 'Tanska',
+    spain: 'Espanja',
+  },
 };
 
-const MARKET_OF: Partial<Record<CultureCode, string>> = { 'en-GB': 'uk', 'en-IN': 'india', da: 'denmark', es: 'spain' };
-
-/** The bonus terms a culture's offers follow (the default terms where its market states none). */
+/** The bonus terms a culture's offers follow (its market's `bonusTerms` in @mc/sites/markets; the default terms where it states none). */
 export function bonusMarketCode(culture: CultureCode): string {
-  return MARKET_OF[culture] ?? 'default';
+  return bonusTermsOf(culture);
 }
 
 export function bonusPolicyData(culture: CultureCode, lang: Lang): Static<typeof BonusPolicyData> {

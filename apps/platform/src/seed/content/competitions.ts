@@ -1,6 +1,7 @@
 import { marketRule } from '@mc/sites/markets';
 import type { SiteCode } from '@mc/sites/site-schema';
 import type { Db } from '../../db/database.ts';
+import type { StoredJackpot } from '../../repo/feeds.ts';
 import { ALL_CULTURES, currencyOf, SITES } from '../../lib/markets.ts';
 import { toMarketAmount } from '../../lib/money.ts';
 import { createRandom } from '../../lib/prng.ts';
@@ -65,6 +66,11 @@ export const LEADERBOARDS: Record<SiteCode, [string, string, number, string, str
   ],
 };
 
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+/** The daily jackpot's drop time, local time in London (the feed's `mustDropBy`). */
+const DAILY_DROP = { at: '21:00', timeZone: 'Europe/London' };
+
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
 
 export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
@@ -94,18 +100,55 @@ export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
   const jackpot = db.prepare('INSERT INTO jackpots (culture, position, data) VALUES (?, ?, ?)');
   // A market without jackpots ('no-jackpots') has no jackpot feed.
   for (const culture of ALL_CULTURES.filter((code) => !marketRule(code, 'no-jackpots'))) {
-    const currency = currencyOf(culture);
     const slugs = (category: string) =>
       games
         .filter((game) => game.category === category && game.published && isAvailable(game, culture))
         .slice(0, 4)
         .map((game) => game.slug);
-    const tiers = [
-      { id: 'mega', name: 'Mega Mondo', tier: 'mega', amount: 1_284_503.17, mustDropBy: null, gameSlugs: slugs('jackpot-king') },
-      { id: 'major', name: 'Major', tier: 'major', amount: 48_211.9, mustDropBy: null, gameSlugs: slugs('jackpots') },
-      { id: 'minor', name: 'Minor', tier: 'minor', amount: 2_130.45, mustDropBy: null, gameSlugs: slugs('jackpots') },
-      { id: 'daily', name: 'Daily Drop', tier: 'daily', amount: 9_870.12, mustDropBy: '21:00', gameSlugs: slugs('daily-jackpots') },
+    // One pool per jackpot in euros, whatever the edition (the feed converts at the reference
+    // rates); names are brand names, the same in every language. Drops are staggered.
+    const tiers: StoredJackpot[] = [
+      {
+        id: 'mega',
+        name: 'Mega Mondo',
+        tier: 'mega',
+        seed: 1_000_000,
+        growthPerHour: 1_800,
+        schedule: { every: 7 * DAY_S, offset: 19 * HOUR_S },
+        mustDropBy: null,
+        gameSlugs: slugs('jackpot-king'),
+      },
+      {
+        id: 'major',
+        name: 'Super Mondo',
+        tier: 'major',
+        seed: 25_000,
+        growthPerHour: 360,
+        schedule: { every: 3 * DAY_S, offset: 7 * HOUR_S },
+        mustDropBy: null,
+        gameSlugs: slugs('jackpots'),
+      },
+      {
+        id: 'minor',
+        name: 'Mini Mondo',
+        tier: 'minor',
+        seed: 1_000,
+        growthPerHour: 90,
+        schedule: { every: 12 * HOUR_S, offset: HOUR_S / 2 },
+        mustDropBy: null,
+        gameSlugs: slugs('jackpots'),
+      },
+      {
+        id: 'daily',
+        name: 'Mondo 24',
+        tier: 'daily',
+        seed: 5_000,
+        growthPerHour: 300,
+        schedule: { at: DAILY_DROP.at, timeZone: DAILY_DROP.timeZone },
+        mustDropBy: DAILY_DROP.at,
+        gameSlugs: slugs('daily-jackpots'),
+      },
     ];
-    tiers.forEach((entry, index) => jackpot.run(culture, index + 1, JSON.stringify({ ...entry, amount: toMarketAmount(entry.amount, currency) })));
+    tiers.forEach((entry, index) => jackpot.run(culture, index + 1, JSON.stringify(entry)));
   }
 }

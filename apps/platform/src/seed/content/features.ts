@@ -63,6 +63,35 @@ const FEATURES: Record<Lang, Row[]> = {
     ['safe-play', 'Jeu responsable', 'Limites et pauses quand vous en avez besoin.', null, null, false, true],
     ['draft-vip', 'Club VIP (brouillon)', 'Brouillon non publié.', null, null, true, false],
   ],
+  nb: [
+    ['fast-withdrawals', 'Raske uttak', 'Uttak behandles **innen 24 timer**, uten gebyrer.', 'Betalingsmåter', 'route:payments', true, true],
+    ['support', 'Kundeservice 24/7', 'Ekte mennesker, *dag og natt*, på chat og e-post.', 'Kontakt oss', 'route:contact', true, true],
+    ['games', 'Over 2 000 spill', 'Spilleautomater, live-bord, jackpoter og mer fra de beste spillstudioene.', 'Se spillene', 'route:onlineSlots', true, true],
+    ['safe-play', 'Trygt spill', 'Grenser, pauser og selvutestengelse når du trenger det.', null, null, false, true],
+    ['draft-vip', 'VIP-klubb (utkast)', 'Upublisert utkast.', null, null, true, false],
+  ],
+  pt: [
+    ['fast-withdrawals', 'Saques rápidos', 'Saques processados **em até 24 horas**, sem taxas.', 'Formas de pagamento', 'route:payments', true, true],
+    ['support', 'Atendimento 24 horas', 'Pessoas de verdade, *de dia e de noite*, por chat e e-mail.', 'Fale conosco', 'route:contact', true, true],
+    [
+      'games',
+      'Mais de 2.000 jogos',
+      'Caça-níqueis, mesas ao vivo, jackpots e muito mais dos melhores estúdios.',
+      'Ver os jogos',
+      'route:onlineSlots',
+      true,
+      true,
+    ],
+    ['safe-play', 'Jogo mais seguro', 'Limites, pausas e autoexclusão sempre que você precisar.', null, null, false, true],
+    ['draft-vip', 'Clube VIP (rascunho)', 'Rascunho não publicado.', null, null, true, false],
+  ],
+  fi: [
+    ['fast-withdrawals', 'Nopeat kotiutukset', 'Kotiutukset käsitellään **24 tunnin kuluessa**, ilman maksuja.', 'Maksutavat', 'route:payments', true, true],
+    ['support', 'Asiakaspalvelu 24/7', 'Oikeita ihmisiä, *päivällä ja yöllä*, chatissa ja sähköpostitse.', 'Ota yhteyttä', 'route:contact', true, true],
+    ['games', 'Yli 2 000 peliä', 'Kolikkopelejä, live-pöytiä, jättipotteja ja paljon muuta huippustudioilta.', 'Selaa pelejä', 'route:onlineSlots', true, true],
+    ['safe-play', 'Turvallisempaa pelaamista', 'Rajat, tauot ja pelikielto aina kun tarvitset niitä.', null, null, false, true],
+    ['draft-vip', 'VIP-klubi (luonnos)', 'Julkaisematon luonnos.', null, null, true, false],
+  ],
 };
 
 export function seedFeatures(db: Db): void {

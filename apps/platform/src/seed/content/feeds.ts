@@ -7,7 +7,10 @@ import { feedsDa } from '../copy/feeds-da.ts';
 import { feedsDe } from '../copy/feeds-de.ts';
 import { feedsEn } from '../copy/feeds-en.ts';
 import { feedsEs } from '../copy/feeds-es.ts';
+import { feedsFi } from '../copy/feeds-fi.ts';
 import { feedsFr } from '../copy/feeds-fr.ts';
+import { feedsNb } from '../copy/feeds-nb.ts';
+import { feedsPt } from '../copy/feeds-pt.ts';
 import { feedsSv } from '../copy/feeds-sv.ts';
 import { HELP_COPY } from '../copy/help-lines.ts';
 import { FEED_CODES, type FeedCode, type FeedCopy } from '../copy/feeds-types.ts';
@@ -15,14 +18,25 @@ import { selfAssessmentData } from '../copy/self-assessment.ts';
 import { bonusPolicyData } from './bonus-policy.ts';
 import { marketCopy } from './market.ts';
 
-const COPY: Record<Lang, FeedCopy> = { en: feedsEn, de: feedsDe, da: feedsDa, sv: feedsSv, es: feedsEs, fr: feedsFr };
+/** The feed texts per language, one file each (copy/feeds-<lang>.ts); a new language is a compile error here until listed. */
+export const FEED_COPY: Record<Lang, FeedCopy> = {
+  en: feedsEn,
+  de: feedsDe,
+  da: feedsDa,
+  sv: feedsSv,
+  es: feedsEs,
+  fr: feedsFr,
+  pt: feedsPt,
+  nb: feedsNb,
+  fi: feedsFi,
+};
 
 /** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself). */
 export function seedFeeds(db: Db): void {
   const insert = db.prepare('INSERT INTO feeds (culture, code, version, title, body, data) VALUES (?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
     const market = marketCopy(culture);
-    const texts = COPY[market.lang](market);
+    const texts = FEED_COPY[market.lang](market);
     const data: Partial<Record<FeedCode, FeedData>> = {
       selfAssessment: selfAssessmentData(market.lang),
       bonusPolicy: bonusPolicyData(culture, market.lang),

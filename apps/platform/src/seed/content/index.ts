@@ -26,7 +26,7 @@ export function seedContent(db: Db, games: readonly GameSeed[], testFixtures: bo
   seedPromotions(db);
   seedFeatures(db);
   seedBanners(db);
-  seedLocations(db, games);
+  seedLocations(db, games, testFixtures);
   seedBlog(db, games, testFixtures);
   // Last: it appends to rows the steps above wrote.
   if (testFixtures) seedHostileMarkup(db, games);

@@ -52,9 +52,14 @@ export function marketCopy(culture: CultureCode): MarketCopy {
     regulator: REGULATORS[site.localCode],
     email: `support@${domain}`,
     currency: info.currency,
-    country: COUNTRY_NAMES[culture] ?? info.defaultCountry,
+    country: COUNTRY_NAMES[culture] ?? countryName(info.defaultCountry, culture),
     ageRule: ageRule(culture),
   };
+}
+
+/** The country's name in the culture's language (Intl's), for a culture the table above does not name. */
+function countryName(iso2: string, culture: CultureCode): string {
+  return new Intl.DisplayNames([culture], { type: 'region' }).of(iso2) ?? iso2;
 }
 
 function ageRule(culture: CultureCode): string {

@@ -12,6 +12,8 @@ interface Method {
   minDeposit: number;
   maxDeposit: number;
   withdraw: Speed | null;
+  /** How fast a deposit arrives (absent: instantly). */
+  deposit?: Speed;
   info: boolean;
 }
 
@@ -21,7 +23,15 @@ const METHODS: Record<string, Method> = {
   quickwallet: { key: 'quickwallet', name: 'QuickWallet', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
   netpurse: { key: 'netpurse', name: 'NetPurse', minDeposit: 10, maxDeposit: 10000, withdraw: 'day', info: true },
   prepaid: { key: 'prepaid', name: 'PrepaidCode', minDeposit: 10, maxDeposit: 1000, withdraw: null, info: false },
-  'bank-transfer': { key: 'bank-transfer', name: PAYMENT_NAMES['bank-transfer'].en, minDeposit: 20, maxDeposit: 50000, withdraw: 'banking', info: false },
+  'bank-transfer': {
+    key: 'bank-transfer',
+    name: PAYMENT_NAMES['bank-transfer'].en,
+    minDeposit: 20,
+    maxDeposit: 50000,
+    withdraw: 'banking',
+    deposit: 'banking',
+    info: true,
+  },
   trustly: { key: 'trustly', name: 'Trustly', minDeposit: 10, maxDeposit: 20000, withdraw: 'minutes', info: true },
   swish: { key: 'swish', name: 'Swish', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
   mobilepay: { key: 'mobilepay', name: 'MobilePay', minDeposit: 10, maxDeposit: 5000, withdraw: 'minutes', info: true },
@@ -30,6 +40,8 @@ const METHODS: Record<string, Method> = {
   upi: { key: 'upi', name: 'UPI', minDeposit: 5, maxDeposit: 2000, withdraw: 'day', info: true },
   poli: { key: 'poli', name: 'POLi', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
   'online-transfer': { key: 'online-transfer', name: PAYMENT_NAMES['online-transfer'].en, minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+  vipps: { key: 'vipps', name: 'Vipps', minDeposit: 10, maxDeposit: 5000, withdraw: null, info: true },
+  pix: { key: 'pix', name: 'Pix', minDeposit: 5, maxDeposit: 10000, withdraw: 'minutes', info: true },
 };
 
 const BY_CULTURE: Record<CultureCode, string[]> = {
@@ -44,6 +56,11 @@ const BY_CULTURE: Record<CultureCode, string[]> = {
   da: ['mobilepay', 'card', 'trustly', 'bank-transfer'],
   sv: ['trustly', 'swish', 'card'],
   es: ['bizum', 'card', 'quickwallet', 'bank-transfer', 'prepaid'],
+  'nb-NO': ['vipps', 'card', 'trustly', 'quickwallet', 'bank-transfer'],
+  // Brazil takes Pix, debit cards and transfers from the player's own account, never credit (Portaria SPA/MF 615/2024).
+  'pt-BR': ['pix', 'card', 'bank-transfer'],
+  // Finland: bank-based Trustly, MobilePay and cards are what Finnish players pay with.
+  fi: ['trustly', 'card', 'mobilepay', 'quickwallet', 'bank-transfer'],
 };
 
 const WORDS: Record<Lang, { speed: Record<Speed | 'instant', string>; free: string; body: (name: string) => string }> = {
@@ -77,6 +94,38 @@ const WORDS: Record<Lang, { speed: Record<Speed | 'instant', string>; free: stri
     free: 'Sans frais',
     body: (n) => `Payez avec **${n}** en quelques secondes.\nLes dépôts sont immédiats.\n\n*Aucuns frais.*`,
   },
+  nb: {
+    speed: { instant: 'Umiddelbart', minutes: 'Innen 5 minutter', day: 'Opptil 24 timer', banking: '1–3 bankdager' },
+    free: 'Gebyrfritt',
+    body: (n) => `Betal med **${n}** med noen få trykk.\nInnskudd kommer frem umiddelbart; uttak behandles innen 24 timer.\n\n*Vi tar aldri gebyrer.*`,
+  },
+  pt: {
+    speed: { instant: 'Imediato', minutes: 'Em até 5 minutos', day: 'Em até 24 horas', banking: '1 a 3 dias úteis' },
+    free: 'Sem taxas',
+    body: (n) => `Pague com **${n}** em poucos segundos.\nOs depósitos caem na hora; os saques são processados em até 24 horas.\n\n*Nunca cobramos taxas.*`,
+  },
+  fi: {
+    speed: { instant: 'Heti', minutes: '5 minuutin kuluessa', day: 'Enintään 24 tuntia', banking: '1–3 pankkipäivää' },
+    free: 'Ei maksuja',
+    body: (n) =>
+      `Maksutapa **${n}**: maksa muutamalla napautuksella.\nTalletukset näkyvät heti; kotiutukset käsitellään 24 tunnin kuluessa.\n\n*Emme koskaan peri maksuja.*`,
+  },
+};
+
+/**
+ * A bank transfer's page says how it works: the player's own details (player-data.ts) show there
+ * once logged in. A language without its own text here takes the generic one.
+ */
+const BANK_TRANSFER_BODY: Partial<Record<Lang, string>> = {
+  en: 'Transfer the amount from your own bank account to ours.\nLog in to see our bank details and **your personal payment reference**: quote it so we can credit your account.\n\n*We never charge fees.*',
+  de: 'Überweisen Sie den Betrag von Ihrem eigenen Bankkonto auf unseres.\nMelden Sie sich an, um unsere Bankverbindung und **Ihren persönlichen Verwendungszweck** zu sehen: Geben Sie ihn an, damit wir Ihrem Konto den Betrag gutschreiben können.\n\n*Wir erheben keine Gebühren.*',
+  da: 'Overfør beløbet fra din egen bankkonto til vores.\nLog ind for at se vores bankoplysninger og **din personlige betalingsreference**: angiv den, så beløbet kan krediteres din konto.\n\n*Vi opkræver aldrig gebyrer.*',
+  sv: 'För över beloppet från ditt eget bankkonto till vårt.\nLogga in för att se våra bankuppgifter och **din personliga betalningsreferens**: ange den så att beloppet kan krediteras ditt konto.\n\n*Vi tar aldrig ut avgifter.*',
+  es: 'Transfiere el importe desde tu propia cuenta bancaria a la nuestra.\nInicia sesión para ver nuestros datos bancarios y **tu referencia de pago personal**: indícala para que podamos abonar el importe en tu cuenta.\n\n*Nunca cobramos comisiones.*',
+  fr: 'Virez le montant depuis votre propre compte bancaire vers le nôtre.\nConnectez-vous pour voir nos coordonnées bancaires et **votre référence de paiement personnelle** : indiquez-la pour que le montant soit versé sur votre compte.\n\n*Aucuns frais.*',
+  nb: 'Overfør beløpet fra din egen bankkonto til vår.\nLogg inn for å se bankopplysningene våre og **din personlige betalingsreferanse**: oppgi den, slik at beløpet kan krediteres kontoen din.\n\n*Vi tar aldri gebyrer.*',
+  pt: 'Transfira o valor da sua própria conta bancária para a nossa.\nEntre na sua conta para ver nossos dados bancários e **o seu código de referência pessoal**: informe-o para que possamos creditar o valor na sua conta.\n\n*Nunca cobramos taxas.*',
+  fi: 'Siirrä summa omalta pankkitililtäsi meidän tilillemme.\nKirjaudu sisään nähdäksesi pankkitietomme ja **henkilökohtaisen maksuviitteesi**: käytä sitä, jotta voimme hyvittää summan tilillesi.\n\n*Emme koskaan peri maksuja.*',
 };
 
 /** The method's name in the culture's language: generic methods are translated, brands are not. */
@@ -107,10 +156,10 @@ export function seedPayments(db: Db): void {
             maxDeposit: toMarketAmount(method.maxDeposit, currency),
             minWithdrawal: method.withdraw ? toMarketAmount(20, currency) : null,
             maxWithdrawal: method.withdraw ? toMarketAmount(method.maxDeposit, currency) : null,
-            depositTime: words.speed.instant,
+            depositTime: words.speed[method.deposit ?? 'instant'],
             withdrawalTime: method.withdraw ? words.speed[method.withdraw] : null,
             fees: words.free,
-            body: words.body(nameInSentence(method, lang)),
+            body: (method.key === 'bank-transfer' ? BANK_TRANSFER_BODY[lang] : undefined) ?? words.body(nameInSentence(method, lang)),
           }
         : null;
       insert.run(culture, method.key, method.key, name, method.info ? 1 : 0, index + 1, info ? JSON.stringify(info) : null);

@@ -177,4 +177,121 @@ export const FAQ: Record<Lang, Group[]> = {
       ],
     ],
   ],
+  nb: [
+    [
+      'account',
+      'Min konto',
+      [
+        ['Hvordan oppretter jeg en konto?', 'Trykk på **Bli med nå**, fyll inn opplysningene dine og bekreft e-postadressen din. Det tar to minutter.'],
+        ['Jeg har glemt passordet mitt. Hva nå?', 'Bruk *Glemt passordet?* i innloggingsvinduet, og følg lenken vi sender deg på e-post.'],
+        [
+          'Hvorfor trenger dere dokumentene mine?',
+          'Loven krever at vi bekrefter identiteten til alle spillere. Se [opplasting av dokumenter](route:documents).',
+        ],
+      ],
+    ],
+    [
+      'payments',
+      'Innskudd og uttak',
+      [
+        ['Hvilke betalingsmåter kan jeg bruke?', 'Se alle betalingsmåtene for landet ditt under [betalingsmåter](route:payments).'],
+        [
+          'Hvor lang tid tar et uttak?',
+          'Vi behandler uttak innen 24 timer; deretter kommer pengene vanligvis umiddelbart til e-lommebøker, mens kort tar 1–3 bankdager.',
+        ],
+        ['Koster det noe?', 'Vi tar aldri gebyrer for innskudd eller uttak.'],
+      ],
+    ],
+    [
+      'games',
+      'Spill og bonuser',
+      [
+        ['Kan jeg spille gratis?', 'De fleste spilleautomater og bordspill har en **demomodus**. Live-spill har det ikke: de spilles ved et ekte bord.'],
+        [
+          'Hvordan fungerer omsetningskrav?',
+          'En bonus må omsettes et visst antall ganger før du kan ta ut penger. Les mer i [bonusvilkårene](route:bonus) våre.',
+        ],
+        [
+          'Et spill frøs. Har jeg tapt innsatsen min?',
+          'Nei. Hver runde lagres på serveren; åpne spillet på nytt for å se resultatet, eller [kontakt oss](route:contact).',
+        ],
+      ],
+    ],
+  ],
+  pt: [
+    [
+      'account',
+      'Minha conta',
+      [
+        ['Como abro uma conta?', 'Toque em **Cadastre-se**, preencha seus dados com o seu CPF e confirme seu e-mail. Leva dois minutos.'],
+        ['Esqueci minha senha. E agora?', 'Use *Esqueceu sua senha?* na janela de login e siga o link que enviaremos por e-mail.'],
+        ['Por que vocês precisam dos meus documentos?', 'A lei exige que verifiquemos todos os jogadores. Veja [envio de documentos](route:documents).'],
+      ],
+    ],
+    [
+      'payments',
+      'Depósitos e saques',
+      [
+        ['Quais formas de pagamento posso usar?', 'Veja todas as formas disponíveis em [formas de pagamento](route:payments), incluindo o Pix.'],
+        ['Quanto tempo demora um saque?', 'Processamos os saques em até 24 horas; com Pix, o dinheiro costuma cair em minutos.'],
+        ['Há taxas?', 'Não, nunca cobramos taxas para depósitos nem para saques.'],
+      ],
+    ],
+    [
+      'games',
+      'Jogos',
+      [
+        [
+          'Posso jogar de graça?',
+          'A maioria dos caça-níqueis e jogos de mesa tem **modo demo**. Os jogos ao vivo não têm: são jogados em uma mesa de verdade.',
+        ],
+        ['Vocês oferecem bônus?', 'Não. No Brasil, a lei proíbe conceder bônus ou vantagens para apostar (Lei 14.790/2023, art. 29).'],
+        [
+          'Um jogo travou. Perdi minha aposta?',
+          'Não. Cada rodada fica salva no servidor; abra o jogo de novo para ver o resultado ou [fale conosco](route:contact).',
+        ],
+      ],
+    ],
+  ],
+  fi: [
+    [
+      'account',
+      'Oma tili',
+      [
+        ['Miten avaan tilin?', 'Paina **Liity**, täytä tietosi ja vahvista sähköpostiosoitteesi. Se vie kaksi minuuttia.'],
+        ['Unohdin salasanani. Mitä nyt?', 'Valitse kirjautumisikkunasta *Unohditko salasanasi?* ja seuraa linkkiä, jonka lähetämme sähköpostiisi.'],
+        [
+          'Miksi tarvitsette asiakirjojani?',
+          'Laki velvoittaa meidät tarkistamaan jokaisen pelaajan henkilöllisyyden. Katso [asiakirjojen lataaminen](route:documents).',
+        ],
+      ],
+    ],
+    [
+      'payments',
+      'Talletukset ja kotiutukset',
+      [
+        ['Mitä maksutapoja voin käyttää?', 'Kaikki maasi maksutavat löydät sivulta [maksutavat](route:payments).'],
+        [
+          'Kuinka kauan kotiutus kestää?',
+          'Käsittelemme kotiutukset 24 tunnin kuluessa; sen jälkeen sähköiset lompakot ovat yleensä välittömiä, pankkikortit vievät 1–3 pankkipäivää.',
+        ],
+        ['Peritäänkö maksuja?', 'Emme koskaan peri maksuja talletuksista emmekä kotiutuksista.'],
+      ],
+    ],
+    [
+      'games',
+      'Pelit ja bonukset',
+      [
+        [
+          'Voinko pelata ilmaiseksi?',
+          'Useimmissa kolikkopeleissä ja pöytäpeleissä on **demotila**. Live-peleissä sitä ei ole: niitä pelataan oikean pöydän ääressä.',
+        ],
+        ['Miten kierrätysvaatimus toimii?', 'Bonus on kierrätettävä tietty määrä kertoja ennen kotiutusta. Lisätietoja on [bonuskäytännössämme](route:bonus).'],
+        [
+          'Peli jumiutui. Menetinkö panokseni?',
+          'Et. Jokainen kierros tallentuu palvelimelle; avaa peli uudelleen nähdäksesi tuloksen tai [ota yhteyttä](route:contact).',
+        ],
+      ],
+    ],
+  ],
 };

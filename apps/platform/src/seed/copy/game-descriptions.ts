@@ -69,6 +69,30 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
     instant: (f) => `${f.name} de ${f.provider} règle chaque partie en quelques secondes. Taux de retour [rtp] %.`,
     bingo: (f) => `${f.name} est un vidéobingo rapide de ${f.provider}.`,
   },
+  pt: {
+    slot: (f) =>
+      `${f.name} é um caça-níqueis de [reels] rolos da ${f.provider}, com [paylines] formas de ganhar, tema ${f.theme.toLowerCase()} e RTP de [rtp]%.`,
+    live: (f) => `${f.name} é transmitido ao vivo de um estúdio da ${f.provider}, com crupiês de verdade, 24 horas por dia.`,
+    table: (f) => `${f.name}, da ${f.provider}: o clássico do cassino no seu ritmo, com RTP de [rtp]%.`,
+    instant: (f) => `${f.name}, da ${f.provider}, decide cada rodada em segundos. RTP de [rtp]%.`,
+    bingo: (f) => `${f.name} é um vídeo bingo rápido da ${f.provider}: escolha suas cartelas e veja as bolas caírem.`,
+  },
+  nb: {
+    slot: (f) =>
+      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, [paylines] måter å vinne på, temaet «${f.theme}» og en tilbakebetaling til spiller på [rtp] %.`,
+    live: (f) => `${f.name} sendes direkte fra et studio hos ${f.provider} med ekte dealere, døgnet rundt.`,
+    table: (f) => `${f.name} fra ${f.provider}: kasinoklassikeren i ditt eget tempo, med en tilbakebetaling til spiller på [rtp] %.`,
+    instant: (f) => `${f.name} fra ${f.provider} avgjør hver runde på sekunder. Tilbakebetaling til spiller [rtp] %.`,
+    bingo: (f) => `${f.name} er rask videobingo fra ${f.provider}: velg bongene dine og se kulene falle.`,
+  },
+  fi: {
+    slot: (f) =>
+      `${f.name} on pelivalmistajan ${f.provider} [reels] kiekon kolikkopeli, jossa on [paylines] voittotapaa, teemana ”${f.theme}” ja palautusprosenttina [rtp] %.`,
+    live: (f) => `${f.name} lähetetään suorana pelivalmistajan ${f.provider} studiosta oikeiden jakajien kanssa ympäri vuorokauden.`,
+    table: (f) => `${f.name} (${f.provider}): kasinoklassikko omaan tahtiisi, palautusprosentti [rtp] %.`,
+    instant: (f) => `${f.name} (${f.provider}) ratkaisee jokaisen kierroksen sekunneissa. Palautusprosentti [rtp] %.`,
+    bingo: (f) => `${f.name} on pelivalmistajan ${f.provider} nopea videobingo: valitse korttisi ja seuraa pallojen putoamista.`,
+  },
 };
 
 const MORE: Record<Lang, { how: string; tip: string; link: string; play: string }> = {
@@ -107,6 +131,24 @@ const MORE: Record<Lang, { how: string; tip: string; link: string; play: string 
     tip: 'Fixez un budget avant de commencer et faites des pauses : **jouez pour le plaisir**, jamais pour vous refaire.',
     link: "Découvrir d'autres jeux",
     play: '*Bonne chance!*',
+  },
+  pt: {
+    how: 'Como jogar',
+    tip: 'Defina um orçamento antes de começar e faça pausas: **jogue por diversão**, nunca para recuperar perdas.',
+    link: 'Conheça mais jogos',
+    play: '*Boa sorte!*',
+  },
+  nb: {
+    how: 'Slik spiller du',
+    tip: 'Sett et budsjett før du begynner, og ta pauser: **spill for moro skyld**, aldri for å vinne tilbake tap.',
+    link: 'Se flere spill',
+    play: '*Lykke til!*',
+  },
+  fi: {
+    how: 'Näin pelaat',
+    tip: 'Aseta budjetti ennen kuin aloitat ja pidä taukoja: **pelaa huvin vuoksi**, älä koskaan voittaaksesi tappioita takaisin.',
+    link: 'Selaa lisää pelejä',
+    play: '*Onnea peliin!*',
   },
 };
 

@@ -37,6 +37,19 @@ export const HELP_COPY: Record<Lang, { helpline: (h: Helpline) => string; selfEx
     helpline: (h) => `**Aide gratuite et confidentielle** : appelez ${h.name} au [${h.phone}](${tel(h.phone)}) ou visitez [${site(h.url)}](${h.url}).`,
     selfExclusion: (r) => `Pour vous exclure de tous les sites de jeu autorisés à la fois, inscrivez-vous à [${r.name}](${r.url}).`,
   },
+  nb: {
+    helpline: (h) => `**Gratis og konfidensiell hjelp**: Ring ${h.name} på [${h.phone}](${tel(h.phone)}) eller besøk [${site(h.url)}](${h.url}).`,
+    selfExclusion: (r) => `Du kan utestenge deg selv fra alle lisensierte spilltilbydere på én gang via [${r.name}](${r.url}).`,
+  },
+  pt: {
+    helpline: (h) => `**Ajuda gratuita e confidencial**: ligue para ${h.name} no [${h.phone}](${tel(h.phone)}) ou acesse [${site(h.url)}](${h.url}).`,
+    selfExclusion: (r) => `Para se excluir de uma só vez de todos os sites de apostas autorizados, faça seu pedido na [${r.name}](${r.url}).`,
+  },
+  fi: {
+    helpline: (h) =>
+      `**Maksutonta ja luottamuksellista apua** saat auttavasta puhelimesta ${h.name}: [${h.phone}](${tel(h.phone)}) tai [${site(h.url)}](${h.url}).`,
+    selfExclusion: (r) => `Voit asettaa itsellesi pelikiellon kaikille luvanvaraisille rahapelisivustoille kerralla rekisterissä [${r.name}](${r.url}).`,
+  },
 };
 
 const REGIONS: Record<'en' | 'fr', Record<string, string>> = {

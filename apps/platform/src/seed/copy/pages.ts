@@ -56,6 +56,36 @@ export const PAGES: Record<Lang, Pages> = {
     'not-found': { title: 'Page introuvable', body: "La page demandée n'existe pas.\nBesoin d'aide? [Contactez-nous](route:contact)." },
     'server-error': { title: 'Une erreur est survenue', body: 'Impossible de charger la page. Réessayez dans un instant.' },
   },
+  nb: {
+    'cookie-policy': {
+      title: 'Erklæring om informasjonskapsler',
+      body: 'Vi bruker **nødvendige** informasjonskapsler for å drive nettstedet og, med ditt samtykke, informasjonskapsler for **funksjonalitet**, **sporing** og **målretting**. Du kan når som helst endre valget ditt i innstillingene for informasjonskapsler.',
+    },
+    'not-found': {
+      title: 'Fant ikke siden',
+      body: 'Siden du prøver å nå, finnes ikke.\nDen kan ha blitt flyttet eller er ikke lenger i bruk. Trenger du hjelp? [Kontakt oss](route:contact).',
+    },
+    'server-error': { title: 'Noe gikk galt', body: 'Vi kunne ikke laste inn denne siden. Prøv igjen om et øyeblikk.' },
+  },
+  pt: {
+    'cookie-policy': {
+      title: 'Política de cookies',
+      body: 'Usamos cookies **necessários** para o site funcionar e, com o seu consentimento, cookies de **funcionalidade**, **rastreamento** e **direcionamento**. Você pode mudar sua escolha a qualquer momento nas configurações de cookies.',
+    },
+    'not-found': { title: 'Página não encontrada', body: 'A página que você procura não existe.\nPrecisa de ajuda? [Fale conosco](route:contact).' },
+    'server-error': { title: 'Algo deu errado', body: 'Não conseguimos carregar esta página. Tente novamente em instantes.' },
+  },
+  fi: {
+    'cookie-policy': {
+      title: 'Evästekäytäntö',
+      body: 'Käytämme **välttämättömiä** evästeitä sivuston toimintaan ja suostumuksellasi **toiminnallisia**, **seuranta-** ja **kohdentamisevästeitä**. Voit muuttaa valintaasi milloin tahansa evästeasetuksissa.',
+    },
+    'not-found': {
+      title: 'Sivua ei löytynyt',
+      body: 'Etsimääsi sivua ei ole olemassa.\nSe on ehkä siirretty tai poistettu käytöstä. Tarvitsetko apua? [Ota yhteyttä](route:contact).',
+    },
+    'server-error': { title: 'Jokin meni vikaan', body: 'Sivua ei voitu ladata. Yritä hetken kuluttua uudelleen.' },
+  },
 };
 
 export const TERMS: Record<Lang, Terms> = {
@@ -102,6 +132,34 @@ export const TERMS: Record<Lang, Terms> = {
     'welcome-bonus': {
       title: 'Conditions du bonus de bienvenue',
       body: 'Premier dépôt seulement. Exigences de mise applicables. **Jouez de façon responsable.**',
+    },
+  },
+  nb: {
+    'general-promotion-terms': {
+      title: 'Generelle kampanjevilkår',
+      body: 'Gjelder for nye og eksisterende spillere som er 18 år eller eldre. Én deltakelse per person. Våre [bonusvilkår](route:bonus) gjelder.',
+    },
+    'welcome-bonus': { title: 'Vilkår for velkomstbonus', body: 'Kun første innskudd. Bonusen må omsettes før uttak. **Spill ansvarlig.**' },
+  },
+  // Brazil grants no bonus (no-bonus-offers): these terms are seeded like every culture's but no page of pt-BR shows them.
+  pt: {
+    'general-promotion-terms': {
+      title: 'Condições gerais das promoções',
+      body: 'Somente para maiores de 18 anos. Uma participação por pessoa. Consulte também nossos [termos e condições](route:terms).',
+    },
+    'welcome-bonus': {
+      title: 'Condições do bônus de boas-vindas',
+      body: 'Somente no primeiro depósito. Há requisito de apostas antes do saque. **Jogue com responsabilidade.**',
+    },
+  },
+  fi: {
+    'general-promotion-terms': {
+      title: 'Kampanjoiden yleiset ehdot',
+      body: 'Uusille ja nykyisille 18 vuotta täyttäneille pelaajille. Yksi osallistuminen henkilöä kohden. [Bonuskäytäntömme](route:bonus) on voimassa.',
+    },
+    'welcome-bonus': {
+      title: 'Tervetuliaisbonuksen ehdot',
+      body: 'Vain ensimmäinen talletus. Bonus on kierrätettävä ennen kotiutusta. **Pelaa vastuullisesti.**',
     },
   },
 };

@@ -6,7 +6,17 @@ import type { Lang } from '../../lib/markets.ts';
  * public name everywhere and are not listed here.
  */
 export const PAYMENT_NAMES = {
-  card: { en: 'Debit card', de: 'Debitkarte', da: 'Betalingskort', sv: 'Bankkort', es: 'Tarjeta de débito', fr: 'Carte de débit' },
+  card: {
+    en: 'Debit card',
+    de: 'Debitkarte',
+    da: 'Betalingskort',
+    sv: 'Bankkort',
+    es: 'Tarjeta de débito',
+    fr: 'Carte de débit',
+    pt: 'Cartão de débito',
+    nb: 'Bankkort',
+    fi: 'Pankkikortti',
+  },
   'bank-transfer': {
     en: 'Bank transfer',
     de: 'Banküberweisung',
@@ -14,6 +24,9 @@ export const PAYMENT_NAMES = {
     sv: 'Banköverföring',
     es: 'Transferencia bancaria',
     fr: 'Virement bancaire',
+    pt: 'Transferência bancária',
+    nb: 'Bankoverføring',
+    fi: 'Tilisiirto',
   },
   'online-transfer': {
     en: 'Online bank transfer',
@@ -22,6 +35,9 @@ export const PAYMENT_NAMES = {
     sv: 'Direktbanköverföring',
     es: 'Transferencia bancaria online',
     fr: 'Virement bancaire en ligne',
+    pt: 'Transferência bancária online',
+    nb: 'Nettbankoverføring',
+    fi: 'Verkkopankkimaksu',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -65,6 +65,34 @@ export const PROMO_COPY: Record<Lang, PromoCopy> = {
     future: ['grand-lancement-2099', 'Grand lancement', 'Quelque chose de grand arrive.'],
     draft: ['brouillon-tours-gratuits', 'Tours gratuits (brouillon)', 'Brouillon non publié.'],
   },
+  nb: {
+    welcome: ['velkomstbonus', 'Velkomstbonus', 'Vi dobler ditt første innskudd, så du starter med mer.'],
+    cashback: ['ukentlig-cashback', 'Ukentlig cashback', 'Få tilbake en del av nettotapet ditt hver uke.'],
+    race: ['automatturnering', 'Automatturnering', 'Klatre på topplisten på utvalgte spilleautomater og del premiepotten.'],
+    sprint: ['helgesprint', 'Helgesprint', 'Et løp over tre dager på hjulene. Nå avsluttet.'],
+    summer: ['sommerfestival-2024', 'Sommerfestival 2024', 'Daglige premier hele sommeren. Denne kampanjen er avsluttet.'],
+    future: ['stor-lansering-2099', 'Stor lansering', 'Noe stort er på vei.'],
+    draft: ['utkast-gratisspinn', 'Gratisspinn (utkast)', 'Upublisert kampanjeutkast.'],
+  },
+  // Not seeded while Brazil's market bars bonus offers (no promotions route for pt-BR); written for when it does not.
+  pt: {
+    welcome: ['bonus-de-boas-vindas', 'Bônus de boas-vindas', 'Dobramos seu primeiro depósito para você começar com mais.'],
+    cashback: ['cashback-semanal', 'Cashback semanal', 'Receba de volta parte das suas perdas líquidas toda semana.'],
+    race: ['corrida-de-caca-niqueis', 'Corrida de caça-níqueis', 'Suba no ranking dos caça-níqueis selecionados e leve sua parte da premiação.'],
+    sprint: ['sprint-de-fim-de-semana', 'Sprint de fim de semana', 'Uma disputa de três dias nos rolos. Já encerrada.'],
+    summer: ['festival-de-verao-2024', 'Festival de Verão 2024', 'Prêmios diários durante todo o verão. Esta promoção terminou.'],
+    future: ['grande-lancamento-2099', 'Grande lançamento', 'Vem aí uma grande novidade.'],
+    draft: ['rascunho-rodadas-bonus', 'Rodadas bônus (rascunho)', 'Rascunho de promoção não publicado.'],
+  },
+  fi: {
+    welcome: ['tervetuliaisbonus', 'Tervetuliaisbonus', 'Tuplaamme ensimmäisen talletuksesi, joten aloitat isommalla saldolla.'],
+    cashback: ['viikoittainen-cashback', 'Viikoittainen cashback', 'Saat osan viikon nettotappioistasi takaisin joka viikko.'],
+    race: ['kevaan-kolikkopelikisa', 'Kevään kolikkopelikisa', 'Nouse tulostaululla valituissa kolikkopeleissä ja jaa palkintopotti.'],
+    sprint: ['viikonloppukisa', 'Viikonloppukisa', 'Kolmen päivän kisa kiekkojen ääressä. Nyt päättynyt.'],
+    summer: ['kesafestivaali-2024', 'Kesäfestivaali 2024', 'Päivittäisiä palkintoja koko kesän ajan. Tämä kampanja on päättynyt.'],
+    future: ['suuri-avaus-2099', 'Suuri avaus', 'Jotain suurta on tulossa.'],
+    draft: ['luonnos-bonuskierrokset', 'Bonuskierrokset (luonnos)', 'Julkaisematon kampanjaluonnos.'],
+  },
 };
 
 export const PROMO_WORDS: Record<Lang, { join: string; play: string; board: string; body: string; terms: string }> = {
@@ -109,5 +137,26 @@ export const PROMO_WORDS: Record<Lang, { join: string; play: string; board: stri
     board: 'Voir le classement',
     body: '**Comment ça marche**\nInscrivez-vous et jouez à vos jeux préférés.\nVoir les [jeux](route:onlineSlots) qui comptent.',
     terms: 'Réservé aux personnes majeures. Notre [politique de bonus](route:bonus) s’applique. *Jouez de façon responsable.*',
+  },
+  nb: {
+    join: 'Bli med nå',
+    play: 'Spill nå',
+    board: 'Se topplisten',
+    body: '**Slik fungerer det**\nMeld deg på, spill favorittspillene dine, og belønningene følger.\nSe hvilke [spill](route:onlineSlots) som teller.',
+    terms: 'Gjelder for spillere som er 18 år eller eldre. Én deltakelse per person. Våre [bonusvilkår](route:bonus) gjelder. *Spill ansvarlig.*',
+  },
+  pt: {
+    join: 'Cadastre-se',
+    play: 'Jogue agora',
+    board: 'Ver o ranking',
+    body: '**Como funciona**\nParticipe, jogue seus jogos favoritos e as recompensas vêm em seguida.\nVeja os [jogos](route:onlineSlots) que contam.',
+    terms: 'Somente para maiores de 18 anos. Uma participação por pessoa. *Jogue com responsabilidade.*',
+  },
+  fi: {
+    join: 'Liity nyt',
+    play: 'Pelaa nyt',
+    board: 'Katso tulostaulu',
+    body: '**Näin se toimii**\nIlmoittaudu mukaan, pelaa suosikkipelejäsi ja palkinnot seuraavat.\nKatso, mitkä [pelit](route:onlineSlots) kerryttävät.',
+    terms: 'Vain 18 vuotta täyttäneille pelaajille. Yksi osallistuminen henkilöä kohden. [Bonuskäytäntömme](route:bonus) on voimassa. *Pelaa vastuullisesti.*',
   },
 };

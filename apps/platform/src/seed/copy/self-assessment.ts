@@ -130,6 +130,72 @@ const COPY: Record<Lang, Copy> = {
       ['Risque élevé', 'Le jeu pourrait vous nuire. Envisagez l’**autoexclusion** et demandez de l’aide : [jeu responsable](route:responsible).'],
     ],
   },
+  nb: {
+    questions: [
+      'Har du satset mer enn du egentlig hadde råd til å tape?',
+      'Har du måttet spille for større beløp for å få den samme spenningen?',
+      'Har du kommet tilbake en annen dag for å prøve å vinne tilbake pengene du tapte?',
+      'Har du lånt penger eller solgt noe for å få penger til å spille for?',
+      'Har du følt at du kanskje har et problem med pengespill?',
+      'Har pengespill gitt deg helseplager, for eksempel stress eller angst?',
+      'Har andre kritisert spillingen din eller sagt at du har et spilleproblem?',
+      'Har spillingen din ført til økonomiske problemer for deg eller husstanden din?',
+      'Har du hatt dårlig samvittighet for måten du spiller på, eller for det som skjer når du spiller?',
+    ],
+    answers: ['Aldri', 'Noen ganger', 'For det meste', 'Nesten alltid'],
+    results: [
+      ['Lav risiko', 'Svarene dine tyder på at du spiller uten problemer. Fortsett slik: sett grenser og ta pauser.'],
+      ['Noe risiko', 'Noen av svarene er varseltegn. Vurder [innskuddsgrenser](route:responsible), og snakk med noen du stoler på.'],
+      [
+        'Høy risiko',
+        'Svarene dine tyder på at pengespill kan skade deg. Vurder en pause eller **selvutestengelse**, og søk hjelp: [ansvarlig spill](route:responsible).',
+      ],
+    ],
+  },
+  pt: {
+    questions: [
+      'Você já apostou mais do que realmente podia perder?',
+      'Você precisou apostar valores maiores para sentir a mesma emoção?',
+      'Você voltou em outro dia para tentar recuperar o dinheiro que perdeu?',
+      'Você já pegou dinheiro emprestado ou vendeu algo para conseguir dinheiro para apostar?',
+      'Você sentiu que pode ter um problema com jogos de apostas?',
+      'As apostas já causaram a você problemas de saúde, como estresse ou ansiedade?',
+      'Outras pessoas já criticaram suas apostas ou disseram que você tem um problema com o jogo?',
+      'Suas apostas já causaram problemas financeiros para você ou para a sua família?',
+      'Você já se sentiu culpado pela forma como aposta ou pelo que acontece quando aposta?',
+    ],
+    answers: ['Nunca', 'Às vezes', 'Na maioria das vezes', 'Quase sempre'],
+    results: [
+      ['Risco baixo', 'Suas respostas indicam que você joga sem problemas. Continue assim: defina limites e faça pausas.'],
+      ['Algum risco', 'Algumas respostas são sinais de alerta. Considere definir [limites de depósito](route:responsible) e converse com alguém de confiança.'],
+      [
+        'Risco alto',
+        'Suas respostas indicam que as apostas podem estar prejudicando você. Considere uma pausa ou a **autoexclusão** e procure apoio: [jogo responsável](route:responsible).',
+      ],
+    ],
+  },
+  fi: {
+    questions: [
+      'Oletko pelannut suuremmilla summilla kuin sinulla on oikeasti ollut varaa hävitä?',
+      'Onko sinun pitänyt pelata suuremmilla summilla saadaksesi saman jännityksen tunteen?',
+      'Oletko palannut pelaamaan toisena päivänä voittaaksesi takaisin häviämäsi rahat?',
+      'Oletko lainannut rahaa tai myynyt jotain saadaksesi rahaa pelaamiseen?',
+      'Oletko tuntenut, että sinulla saattaa olla ongelma rahapelaamisen kanssa?',
+      'Onko pelaaminen aiheuttanut sinulle terveysongelmia, kuten stressiä tai ahdistusta?',
+      'Ovatko muut arvostelleet pelaamistasi tai sanoneet, että sinulla on peliongelma?',
+      'Onko pelaamisesi aiheuttanut taloudellisia ongelmia sinulle tai kotitaloudellesi?',
+      'Oletko tuntenut syyllisyyttä siitä, miten pelaat tai mitä pelatessasi tapahtuu?',
+    ],
+    answers: ['Ei koskaan', 'Joskus', 'Useimmiten', 'Lähes aina'],
+    results: [
+      ['Matala riski', 'Vastaustesi perusteella pelaat ilman ongelmia. Pidä se niin: aseta rajat ja pidä taukoja.'],
+      ['Jonkin verran riskiä', 'Osa vastauksista on varoitusmerkkejä. Harkitse [talletusrajoja](route:responsible) ja puhu jollekulle, johon luotat.'],
+      [
+        'Korkea riski',
+        'Vastaustesi perusteella rahapelaaminen saattaa vahingoittaa sinua. Harkitse taukoa tai **pelikieltoa** ja hae tukea: [vastuullinen pelaaminen](route:responsible).',
+      ],
+    ],
+  },
 };
 
 const RANGES: readonly [number, number][] = [

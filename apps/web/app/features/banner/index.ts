@@ -2,3 +2,4 @@
 export { DESKTOP_MEDIA, MOBILE_MEDIA } from './banner-constants.ts';
 export { leadBannerImages } from './banner-view.ts';
 export { fillPlaceholders } from './select-slides.ts';
+export { LocationBanners } from './location-banner-list.tsx';

@@ -1,7 +1,7 @@
 import { tryHref } from '@mc/sites/href';
 import { siteOrigin } from '@mc/sites/resolve-site';
 import type { Site } from '@mc/sites/site-schema';
-import { MARKET_CULTURE, type BonusMarket } from './bonus-policy.ts';
+import { marketCulture, type BonusMarket } from './bonus-policy.ts';
 
 export interface BonusLink {
   market: string;
@@ -17,7 +17,7 @@ export function bonusPolicyLinks(sites: readonly Site[], markets: readonly Bonus
   const links: BonusLink[] = [];
   const seen = new Set<string>();
   for (const market of markets) {
-    const code = MARKET_CULTURE[market.code];
+    const code = marketCulture(market.code);
     if (!code || code === currentCulture || seen.has(code)) continue;
     const site = sites.find((candidate) => candidate.cultures.some((culture) => culture.code === code));
     const culture = site?.cultures.find((candidate) => candidate.code === code);

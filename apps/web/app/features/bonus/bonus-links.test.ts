@@ -18,11 +18,17 @@ const market = (code: string): BonusMarket => ({
 });
 
 describe('bonus policy links', () => {
-  // India has no bonus policy page (no real-money play, markets.ts), so its terms link nowhere.
+  // India and Brazil have no bonus policy page (no real-money play; no bonus offers: markets.ts), so their terms link nowhere;
+  // Norway's are published on the nb-NO edition (markets.ts bonusTerms).
   it('link each market to its culture policy with the locale prefix, skipping the current one and markets without a culture or a policy page', () => {
-    const links = bonusPolicyLinks(DEFAULT_SITES, ['default', 'uk', 'uk-welcome', 'india', 'brazil', 'norway', 'denmark', 'spain'].map(market), 'en-GB');
+    const links = bonusPolicyLinks(
+      DEFAULT_SITES,
+      ['default', 'uk', 'uk-welcome', 'india', 'brazil', 'norway', 'denmark', 'spain', 'nowhere'].map(market),
+      'en-GB',
+    );
     expect(links.map((l) => l.href)).toEqual([
       'https://www.mondocasino.example/bonus-policy/',
+      'https://www.mondocasino.example/nb-NO/bonus-policy/',
       'https://www.mondocasino-dk.example/bonus-policy/',
       'https://www.mondocasino-es.example/bonus-policy/',
     ]);

@@ -1,5 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { DEFAULT_TERMS_CURRENCY, marketOf, marketRule } from '@mc/sites/markets';
+import { bonusTermsCulture, DEFAULT_TERMS_CURRENCY, marketOf, marketRule } from '@mc/sites/markets';
 import { z } from 'zod';
 import { exceedsWageringCap } from '../../lib/offers/offer-rules.ts';
 
@@ -33,17 +33,10 @@ export type BonusMarket = z.infer<typeof bonusMarketSchema>;
 
 export const bonusPolicySchema = z.object({ market: z.string(), markets: z.array(bonusMarketSchema) });
 
-/** Where each market's policy is published: the culture whose bonus page it is (brazil and norway have none here). */
-export const MARKET_CULTURE: Readonly<Record<string, CultureCode | null>> = {
-  default: 'en',
-  uk: 'en-GB',
-  'uk-welcome': 'en-GB',
-  india: 'en-IN',
-  brazil: null,
-  norway: null,
-  denmark: 'da',
-  spain: 'es',
-};
+/** Where each market's policy is published: the culture whose bonus page it is (from the markets' `bonusTerms`), null where none. */
+export function marketCulture(code: string): CultureCode | null {
+  return bonusTermsCulture(code);
+}
 
 export function parseBonusPolicy(data: unknown): z.infer<typeof bonusPolicySchema> | null {
   const parsed = bonusPolicySchema.safeParse(data);

@@ -20,11 +20,11 @@ export function GameGrid({ view, eagerTiles = 0 }: { view: GameGroupView; eagerT
   const key = gridSizeKey(view.group);
   const wanted = GROUP_PAGE_SIZE + useStore(ui, (s) => s.componentsPersistedViewSize[key] ?? 0);
   const more = useQuery({
-    queryKey: ['game-group', culture.code, view.group, wanted],
+    queryKey: ['game-group', culture.code, view.group, view.filterQuery ?? '', wanted],
     enabled: wanted > view.tiles.length && view.total > view.tiles.length,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const response = await fetch(resourceUrls.gameGroup(culture.code, view.group, wanted), { signal });
+      const response = await fetch(resourceUrls.gameGroup(culture.code, view.group, wanted, view.filterQuery), { signal });
       if (!response.ok) throw new Error(`games ${response.status}`);
       return (await response.json()) as { total: number; tiles: GameTileData[] };
     },

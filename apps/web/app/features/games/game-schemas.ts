@@ -1,3 +1,4 @@
+import { GAME_FEATURES, PROVIDER_SLUG } from '@mc/sites/game-filter';
 import { z } from 'zod';
 
 /** Shapes of the site API's games endpoints (apps/platform/openapi.yaml). */
@@ -21,8 +22,15 @@ export const gameSummarySchema = z.object({
   badges: gameBadgesSchema,
 });
 
+/** What a category's games can be narrowed by; a back end without facets offers no filter (the page still shows every game). */
+export const groupFacetsSchema = z.object({
+  providers: z.array(z.object({ slug: z.string().regex(PROVIDER_SLUG), name: z.string().min(1) })),
+  features: z.array(z.string()).transform((features) => GAME_FEATURES.filter((feature) => features.includes(feature))),
+});
+
 export const gameGroupsSchema = z.object({
   groups: z.array(z.object({ group: z.string(), title: z.string(), total: z.number().int(), games: z.array(gameSummarySchema) })),
+  facets: groupFacetsSchema.optional().catch(undefined),
 });
 
 export const gameParametersSchema = z
@@ -69,6 +77,9 @@ export const searchCatalogueSchema = z.object({
       thumbnail: z.string(),
       // Optional: a back end without the flag still serves search (names are screened for banned copy anyway).
       jackpot: z.boolean().optional(),
+      // Optional too: without them search still finds names and providers, in the back end's order.
+      theme: z.string().optional().catch(undefined),
+      popularity: z.number().optional().catch(undefined),
     }),
   ),
 });

@@ -1,4 +1,6 @@
+import { gameFeaturesOf, gameFilterQuery, isFiltered, NO_GAME_FILTER, type GameFilter } from '@mc/sites/game-filter';
 import { tryHref } from '@mc/sites/href';
+import { buildQuery } from '@mc/sites/query-string';
 import type { GameGroup } from '@mc/sites/route-types';
 import { gameOffered } from '../../lib/market/market-content.ts';
 import { copyAllowed } from '../../lib/market/market-copy.server.ts';
@@ -8,7 +10,7 @@ import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.
 import { contentItemSchema, gameDetailSchema, gameGroupsSchema, searchCatalogueSchema, type GameDetail, type GameSummary } from './game-schemas.ts';
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import { marketBadges, marketGameParameters, offeredGames } from './game-market-rules.ts';
-import { GROUP_PAGE_SIZE, type GameGroupView, type GameTileData } from './game-view.ts';
+import { GROUP_PAGE_SIZE, type CategoryFacets, type CategoryGames, type GameGroupView, type GameTileData } from './game-view.ts';
 
 type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> & {
   provider: string | GameSummary['provider'];
@@ -33,20 +35,51 @@ export function toTile(ctx: SiteApiContext, game: TileSource): GameTileData | nu
 /**
  * The game groups of a page, in the route's order, each with its "see all" link where the
  * target route exists in the culture. Empty groups are dropped (a market may have no games
- * of a kind); a failing back end gives no groups, never an error.
+ * of a kind, a filter may leave none); a failing back end gives no groups, never an error.
  */
-export async function loadGameGroups(ctx: SiteApiContext, groups: readonly GameGroup[]): Promise<GameGroupView[]> {
-  if (groups.length === 0) return [];
+export async function loadGameGroups(ctx: SiteApiContext, groups: readonly GameGroup[], filter: GameFilter = NO_GAME_FILTER): Promise<GameGroupView[]> {
+  return (await fetchGroups(ctx, groups, filter)).views;
+}
+
+/**
+ * A category page's groups narrowed by the filter its URL asks for, and what it can be
+ * narrowed by. The filter is checked against the unfiltered groups' facets first (the same
+ * back-end call as the unfiltered page): a provider or feature the category does not have is
+ * ignored, so a junk query never reaches the back end nor adds entries to the data cache.
+ */
+export async function loadCategoryGames(ctx: SiteApiContext, groups: readonly GameGroup[], wanted: GameFilter): Promise<CategoryGames> {
+  const unfiltered = await fetchGroups(ctx, groups, NO_GAME_FILTER);
+  if (!unfiltered.facets) return { groups: unfiltered.views, facets: null, filter: NO_GAME_FILTER };
+  const allowed = gameFeaturesOf(ctx.culture.code);
+  const facets: CategoryFacets = {
+    providers: unfiltered.facets.providers,
+    features: unfiltered.facets.features.filter((feature) => allowed.includes(feature)),
+  };
+  const filter: GameFilter = {
+    provider: facets.providers.some((provider) => provider.slug === wanted.provider) ? wanted.provider : null,
+    features: wanted.features.filter((feature) => facets.features.includes(feature)),
+  };
+  if (!isFiltered(filter)) return { groups: unfiltered.views, facets, filter };
+  return { groups: (await fetchGroups(ctx, groups, filter)).views, facets, filter };
+}
+
+async function fetchGroups(
+  ctx: SiteApiContext,
+  groups: readonly GameGroup[],
+  filter: GameFilter,
+): Promise<{ views: GameGroupView[]; facets: CategoryFacets | null }> {
+  if (groups.length === 0) return { views: [], facets: null };
   const limit = Math.max(...groups.map((group) => group.limit ?? GROUP_PAGE_SIZE));
   const result = await cachedGet(ctx, {
     path: 'v1/games/by-groups',
-    query: { culture: ctx.culture.code, groups: groups.map((group) => group.group), limit },
+    query: { culture: ctx.culture.code, groups: groups.map((group) => group.group), limit, provider: filter.provider, feature: filter.features },
     schema: gameGroupsSchema,
     fallback: { groups: [] },
     entity: 'games',
   });
+  const filterQuery = buildQuery(gameFilterQuery(filter));
   const byName = new Map(result.data.groups.map((group) => [group.group, group]));
-  return groups.flatMap((definition) => {
+  const views = groups.flatMap((definition) => {
     const data = byName.get(definition.group);
     if (!data) return [];
     // Left out before the limit, so that a slider still shows as many games as it may.
@@ -63,10 +96,12 @@ export async function loadGameGroups(ctx: SiteApiContext, groups: readonly GameG
         total: Math.max(tiles.length, data.total - dropped),
         limited: definition.limit !== undefined,
         seeAllHref: definition.linkTo ? tryHref({ route: definition.linkTo, culture: ctx.culture }) : null,
+        filterQuery,
         tiles,
       },
     ];
   });
+  return { views, facets: result.data.facets ?? null };
 }
 
 /**
@@ -121,5 +156,10 @@ export async function loadSearchCatalogue(ctx: SiteApiContext): Promise<Catalogu
   const base = { imageCdn: ctx.config.imageCdn, apiHost: ctx.site.apiHost };
   const offered = result.data.games.filter((game) => gameOffered(ctx.culture.code, game));
   const named = offered.filter((game) => copyAllowed(ctx, `game ${game.slug}`, [game.name]));
-  return named.map(({ jackpot: _jackpot, ...game }) => ({ ...game, thumbnail: imageUrl(game.thumbnail, base) ?? '' }));
+  return named.map(({ jackpot: _jackpot, theme, popularity, ...game }) => ({
+    ...game,
+    thumbnail: imageUrl(game.thumbnail, base) ?? '',
+    theme: theme && copyAllowed(ctx, `game ${game.slug} theme`, [theme]) ? theme : '',
+    popularity: popularity ?? 0,
+  }));
 }

@@ -1,4 +1,11 @@
-import { LOGIN_FAILURES, REGISTRATION_PROCESS_LOGIN, type AccountWidget, type PlayerResult, type WidgetEvent } from '@mc/account-protocol/account-protocol';
+import {
+  LOGIN_FAILURES,
+  REGISTRATION_PROCESS_LOGIN,
+  type AccountIntent,
+  type AccountWidget,
+  type PlayerResult,
+  type WidgetEvent,
+} from '@mc/account-protocol/account-protocol';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
 import { isPlatformAddress } from './play-action.ts';
 import { platformEntryUrl } from './player-params.ts';
@@ -20,8 +27,8 @@ export interface FunnelDeps {
   page: IslandPage;
   session: PlayerSession;
   visitor: PlayerVisitor;
-  /** Why the widget is open now (depositLimits and feedback keep the player on the page). */
-  intent: () => 'play' | 'depositLimits' | 'feedback' | null;
+  /** Why the widget is open now (depositLimits, feedback and bankTransfer keep the player on the page). */
+  intent: () => AccountIntent;
   widget: () => AccountWidget | null;
   goToPlatform: () => void;
   navigate: (url: string) => void;
@@ -29,6 +36,11 @@ export interface FunnelDeps {
   continueWithLogin: () => void;
   voucher: (step: VoucherStep) => void;
   now: () => number;
+}
+
+/** Intents after whose login or registration the player stays on the page (a form of the widget's, or the page's own part). */
+export function staysOnPage(intent: AccountIntent): boolean {
+  return intent === 'depositLimits' || intent === 'feedback' || intent === 'bankTransfer';
 }
 
 /**
@@ -57,8 +69,7 @@ export function createFunnel(deps: FunnelDeps) {
     track(PLAYER_TRACK.logged);
     track(PLAYER_TRACK.postLogin);
     held = player.platformAddress;
-    const intent = deps.intent();
-    if (intent === 'depositLimits' || intent === 'feedback') return;
+    if (staysOnPage(deps.intent())) return;
     leave(held);
   };
 
@@ -68,9 +79,8 @@ export function createFunnel(deps: FunnelDeps) {
     track(PLAYER_TRACK.postRegistration);
     if (process === REGISTRATION_PROCESS_LOGIN) return deps.continueWithLogin();
     held = player.platformAddress;
-    // A new player who came to set limits or leave feedback stays: the widget goes on with that form.
-    const intent = deps.intent();
-    if (intent === 'depositLimits' || intent === 'feedback') return;
+    // A new player who came to set limits, leave feedback or see their transfer details stays: the widget goes on with that form, or closes.
+    if (staysOnPage(deps.intent())) return;
     const registeredAt = deps.now();
     deps.voucher({
       username: player.username,

@@ -9,6 +9,7 @@ import {
 } from '@mc/account-protocol/account-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAccountHash } from '../../lib/account-hash.ts';
+import { accountSession, NO_ACCOUNT_SESSION } from '../../lib/account-session.ts';
 import { APP_EVENTS, onAppEvent } from '../../lib/app-events.ts';
 import { TEST_PAGE } from '../../lib/islands/island-test-page.ts';
 import { createStore } from '../../lib/state/create-store.ts';
@@ -32,6 +33,17 @@ const PLAYER: PlayerResult = {
   platformAddress: 'https://play.example/?handoff=h1',
 };
 
+const BANK_DETAILS = {
+  code: 'bank-transfer',
+  bankName: 'Bank',
+  beneficiary: 'Mondo Casino Ltd',
+  iban: 'GB29NWBK60161331926819',
+  bic: 'EXGBGB2L',
+  reference: 'MCUK-0123456789',
+  currency: 'GBP',
+  instructions: 'Quote the reference.',
+};
+
 /** A fake widget script: registers on the host, reports ready when told, records every command. */
 function fakeWidget() {
   const commands: WidgetCommand[] = [];
@@ -42,6 +54,7 @@ function fakeWidget() {
     version: 1,
     command: (command) => void commands.push(command),
     platformAddress: async () => 'https://play.example/?handoff=fresh',
+    bankTransfer: async ({ code }) => ({ status: 'ok', details: { ...BANK_DETAILS, code } }),
   };
   const report = (event: WidgetEvent) => window[ACCOUNT_HOST_GLOBAL]!.report(event);
   return {
@@ -360,5 +373,37 @@ describe('player runtime', () => {
     expect(ui.getState().accountWidgetOpen).toBe(true);
     widget.report({ type: 'closed' });
     expect(ui.getState().accountWidgetOpen).toBe(false);
+  });
+});
+
+describe('a login that stays on the page (lib/account-session.ts)', () => {
+  // Earlier logins of this file published their sessions to the page-wide store.
+  beforeEach(() => accountSession.setState(NO_ACCOUNT_SESSION));
+
+  it('opens the login with the intent, stays after the login or a registration, and lets page parts ask the widget for the player’s details', async () => {
+    const { runtime, widget, navigations, vouchers } = setup();
+    expect(accountSession.getState().logins).toBe(0);
+    runtime.login('bankTransfer');
+    expect(location.hash).toBe('#account/login');
+    runtime.onHash(parseAccountHash(location.hash), true);
+    await flush();
+    expect(widget.commands[0]).toMatchObject({ type: 'login', context: { intent: 'bankTransfer', hashMode: 'login' } });
+    widget.report({ type: 'loginSuccess', player: PLAYER });
+    expect(navigations).toEqual([]);
+    expect(types(widget.commands)).toEqual(['login']);
+    expect(accountSession.getState().logins).toBe(1);
+    expect(await accountSession.getState().bankTransfer?.({ culture: 'en-GB', code: 'bank-transfer' })).toEqual({ status: 'ok', details: BANK_DETAILS });
+
+    history.replaceState(null, '', '/');
+    accountSession.setState(NO_ACCOUNT_SESSION);
+    const fresh = setup();
+    fresh.runtime.login('bankTransfer');
+    fresh.runtime.onHash(parseAccountHash(location.hash), true);
+    await flush();
+    fresh.widget.report({ type: 'registrationSuccess', process: 1, player: { ...PLAYER, segment: 0 } });
+    expect(fresh.navigations).toEqual([]);
+    expect(fresh.vouchers).toEqual([]);
+    expect(accountSession.getState().logins).toBe(1);
+    expect(vouchers).toEqual([]);
   });
 });

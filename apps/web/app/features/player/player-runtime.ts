@@ -1,5 +1,6 @@
 import type { AccountIntent, WidgetCommand } from '@mc/account-protocol/account-protocol';
 import { parseAccountHash, type AccountHash } from '../../lib/account-hash.ts';
+import { accountSession, type StayIntent } from '../../lib/account-session.ts';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
 import type { UiStore } from '../../lib/state/ui-store.ts';
 import type { Store } from '../../lib/state/create-store.ts';
@@ -38,6 +39,8 @@ export interface PlayerRuntime {
   onHash(parsed: AccountHash | null, pushed: boolean): void;
   /** A play link was clicked. */
   play(link: { href: string; kind: PlayKind; generic: boolean }): void;
+  /** A page part asks for a login after which the player stays on the page (lib/account-session.ts). */
+  login(intent: StayIntent): void;
 }
 
 /**
@@ -64,6 +67,7 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     onEvent: (event) => {
       if (event.type === 'closed') return removeHash();
       funnel(event);
+      if (event.type === 'loginSuccess' || event.type === 'registrationSuccess') publishSession();
     },
     onLoadFailed: deps.onLoadFailed,
     onOpenChange: (open) => ui.setAccountWidgetOpen(open),
@@ -81,6 +85,13 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
   };
   onTracking();
   deps.tracking.subscribe(onTracking);
+
+  /** The widget now holds the player's session: page parts may ask it for the player's own data (it keeps the session). */
+  function publishSession(): void {
+    const widget = bridge.widget();
+    const bankTransfer = widget?.bankTransfer ? widget.bankTransfer.bind(widget) : null;
+    accountSession.setState((state) => ({ logins: state.logins + 1, bankTransfer }));
+  }
 
   const commandFor = (type: ReturnType<typeof commandTypeFor>): WidgetCommand => ({
     type,
@@ -186,6 +197,11 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
         if (window.location.hash === hash) void open({ mode: action.mode, code: null });
         else window.location.hash = hash;
       });
+    },
+    login(intent) {
+      pendingIntent = intent;
+      if (window.location.hash === '#account/login') void open({ mode: 'login', code: null });
+      else window.location.hash = '#account/login';
     },
   };
 }

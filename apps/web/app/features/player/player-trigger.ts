@@ -1,4 +1,5 @@
 import { accountHashWithoutCode, parseAccountHash, type AccountHash } from '../../lib/account-hash.ts';
+import { onLoginRequest } from '../../lib/account-session.ts';
 import type { ReportError } from '../../lib/islands/hydrate-island.tsx';
 import type { IslandShared } from '../../lib/islands/island-root.tsx';
 import type { IslandPage } from '../../lib/islands/island-page.ts';
@@ -80,6 +81,12 @@ export function startPlayer(start: PlayerStart): void {
   };
   window.addEventListener('hashchange', () => onHash(true));
   onHash(false);
+  // A page part that shows the player's own data (bank-transfer details) asks for a login that stays on the page.
+  onLoginRequest((intent) => {
+    load()
+      .then((player) => player.login(intent))
+      .catch((error: unknown) => report(error, 'player'));
+  });
 
   // One listener for every play link, present or to come (overlays): no link is rewritten per visitor state.
   document.addEventListener('click', (event) => {

@@ -20,6 +20,7 @@ export function SearchDialog({ culture, query, onQuery, onClose }: { culture: Cu
   if (isError) status = t('unavailable');
   else if (!outcome || outcome.state === 'too-short') status = isLoading && query.length >= 2 ? t('loading') : t('minChars');
   else if (outcome.total === 0) status = t('noResults', { query: query.trim() });
+  else if (outcome.partial) status = t('didYouMean', { query: query.trim() });
   else status = t('results', { count: outcome.total });
 
   return (
@@ -51,7 +52,8 @@ export function SearchDialog({ culture, query, onQuery, onClose }: { culture: Cu
                 <img src={game.thumbnail} alt="" width={80} height={60} loading="lazy" decoding="async" />
                 <span>
                   <span className={styles.name}>{game.name}</span>
-                  <span className={styles.provider}>{game.provider}</span>
+                  {/* The theme too: a game found by its theme shows why. */}
+                  <span className={styles.provider}>{game.theme ? `${game.provider} · ${game.theme}` : game.provider}</span>
                 </span>
               </a>
             </li>

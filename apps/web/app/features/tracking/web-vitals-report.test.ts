@@ -31,4 +31,14 @@ describe('web vitals report', () => {
     });
     expect(body.app).toMatchObject({ Name: 'web', Domain: 'mcdk.example', Url: 'https://mcdk.example/' });
   });
+
+  it('names the page’s cookies, never their values', () => {
+    const body = vitalsBody(
+      { LCP: { value: 900, rating: 'good' } },
+      { pageCode: 'home', context },
+      { url: 'https://mcdk.example/', host: 'mcdk.example', referrer: '' },
+      { cookies: 'Aname=partner-9; _ga=GA1.1.555.666', userAgent: 'UA' },
+    );
+    expect(body.user).toEqual({ Cookies: 'Aname; _ga', UserAgent: 'UA' });
+  });
 });

@@ -16,12 +16,14 @@ export function vitalsBody(
   vitals: Vitals,
   page: { pageCode: string; context: TrackingContext },
   location: { url: string; host: string; referrer: string },
+  user: { cookies?: string; userAgent?: string } = {},
 ): LoggerServiceBody {
   return loggerServiceBody(
     'info',
     WEB_VITALS_MESSAGE,
     { site: page.context.site, brand: page.context.brand, culture: page.context.culture, pageCode: page.pageCode, vitals },
     { name: 'web', domain: location.host, url: location.url, referral: location.referrer },
+    user,
   );
 }
 
@@ -51,7 +53,13 @@ export async function startWebVitals(page: { pageCode: string; context: Tracking
   const send = () => {
     if (sent || document.visibilityState !== 'hidden' || Object.keys(vitals).length === 0) return;
     sent = true;
-    const body = vitalsBody(vitals, page, { url: window.location.href, host: window.location.host, referrer: document.referrer });
+    // The user part as every report of the page fills it: cookie names only (logger-service-body.ts).
+    const body = vitalsBody(
+      vitals,
+      page,
+      { url: window.location.href, host: window.location.host, referrer: document.referrer },
+      { cookies: document.cookie, userAgent: navigator.userAgent },
+    );
     try {
       void fetch(new URL(LOGGER_SERVICE_METHOD.info, loggerUrl), {
         method: 'POST',

@@ -8,7 +8,7 @@ export interface RedisConnection {
 }
 
 export interface RedisConnectionOptions {
-  logger: Pick<Logger, 'warn'>;
+  logger: Pick<Logger, 'warn' | 'info'>;
   /** A command slower than this fails (the page then reads the back end): Redis must never hold a page. */
   commandTimeoutMs?: number;
 }
@@ -31,6 +31,8 @@ export function connectRedis(url: string, { logger, commandTimeoutMs = 250 }: Re
     logger.warn('redis unavailable: data cache falls back to the back ends', { error: String(error), url: redact(url) });
   };
   client.on('error', report);
+  // Info (docs/logging.md): the shared cache is back after an outage (or there from the start).
+  client.on('ready', () => logger.info('redis connected: data cache shared', { url: redact(url) }));
   client.connect().catch(report);
   return {
     async send(args) {

@@ -1,9 +1,17 @@
-import { DEFAULT_MESSAGES_LOCALE } from '@mc/sites/culture-codes';
+import { CULTURE_CODES, DEFAULT_MESSAGES_LOCALE, type CultureCode } from '@mc/sites/culture-codes';
+import { messageChain } from './message-chain.ts';
 import { FRAME_AREAS, MESSAGE_AREAS } from './messages.ts';
 
-/** Locales with a full message set; en-CA, en-IE, en-IN and en-NZ are overrides of `en`. */
-export const SHIPPED_LOCALES = ['en-GB', 'en', 'fr-CA', 'de-DE', 'da', 'sv', 'es'] as const;
-export const OVERRIDE_LOCALES = ['en-CA', 'en-IE', 'en-IN', 'en-NZ'] as const;
+/**
+ * Locales that override another culture's messages (en-CA, en-IE, en-IN and en-NZ override `en`):
+ * those whose message chain has a locale between en-GB and their own.
+ */
+export const OVERRIDE_LOCALES: readonly CultureCode[] = CULTURE_CODES.filter((culture) => messageChain(culture).length > 2);
+/** Locales with a full message set, en-GB first: every other culture (a new edition is one, so the report covers it). */
+export const SHIPPED_LOCALES: readonly CultureCode[] = [
+  DEFAULT_MESSAGES_LOCALE,
+  ...CULTURE_CODES.filter((culture) => culture !== DEFAULT_MESSAGES_LOCALE && !OVERRIDE_LOCALES.includes(culture)),
+];
 
 type Tree = Readonly<Record<string, unknown>>;
 
@@ -31,7 +39,7 @@ export function localeCoverage(catalogue: ReadonlyMap<string, ReadonlyMap<string
   return [...SHIPPED_LOCALES, ...OVERRIDE_LOCALES].map((locale) => {
     const areas = catalogue.get(locale);
     const keys = new Set([...(areas?.entries() ?? [])].flatMap(([area, tree]) => keyPaths(tree).map((key) => `${area}.${key}`)));
-    const isOverride = (OVERRIDE_LOCALES as readonly string[]).includes(locale);
+    const isOverride = OVERRIDE_LOCALES.includes(locale);
     return {
       locale,
       total: referenceKeys.size,

@@ -1,3 +1,4 @@
+import { CULTURE_CODES } from '@mc/sites/culture-codes';
 import { ROUTES } from '@mc/sites/routes';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,12 @@ describe('message keys built at run time exist in en-GB', () => {
 });
 
 describe('message catalogue', () => {
+  it('covers every culture: each full locale has every en-GB key (the coverage report at 100 %), the English variants override en', () => {
+    const coverage = localeCoverage(messageCatalogue() as never);
+    expect(coverage.map(({ locale }) => locale).sort()).toEqual([...CULTURE_CODES].sort());
+    for (const { locale, missing } of coverage) expect(missing, locale).toEqual([]);
+  });
+
   it('has no key in any locale that en-GB does not define', () => {
     for (const { locale, unknown } of localeCoverage(messageCatalogue() as never)) expect(unknown, locale).toEqual([]);
   });

@@ -16,7 +16,8 @@ export function reportClientError(error: unknown, location: { pathname: string }
     `client error: ${message}`,
     { stack: error instanceof Error ? error.stack?.split('\n').slice(0, 6).join('\n') : undefined, path: location.pathname },
     { name: 'web', domain: window.location.host, url: window.location.href, referral: document.referrer },
-    { userAgent: navigator.userAgent },
+    // The page's cookies by name only (affiliate, consent-gated tags): never a value that could identify the visitor.
+    { cookies: document.cookie, userAgent: navigator.userAgent },
   );
   try {
     fetch(new URL(LOGGER_SERVICE_METHOD.error, url), {

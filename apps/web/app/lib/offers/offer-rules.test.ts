@@ -59,6 +59,22 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
     expect(offerRefusal('en-IN', { kind: 'welcome', significantTerms: complete })).toBe('no-real-money-play');
   });
 
+  it('shows no offer at all where no bonus may be granted for betting (Brazil), whatever its kind or terms', () => {
+    for (const culture of CULTURE_CODES) {
+      const barred = marketRule(culture, 'no-bonus-offers') !== undefined;
+      for (const kind of kinds) {
+        for (const terms of [complete, null]) {
+          expect(offerRefusal(culture, { kind, significantTerms: terms }) === 'no-bonus-offers', `${culture} ${kind}`).toBe(barred);
+          expect(bannerOfferRefusal(culture, { kind, significantTerms: terms }) === 'no-bonus-offers', `${culture} ${kind}`).toBe(barred);
+        }
+      }
+      // A banner promoting no offer is not an offer: the rule leaves it alone.
+      expect(bannerOfferRefusal(culture, null), culture).toBeNull();
+    }
+    expect(offerRefusal('pt-BR', { kind: 'welcome', significantTerms: complete })).toBe('no-bonus-offers');
+    expect(bannerOfferRefusal('pt-BR', { kind: null, significantTerms: null })).toBe('no-bonus-offers');
+  });
+
   it('shows no offer but the welcome offer exactly where welcome-offer-only holds', () => {
     for (const culture of CULTURE_CODES) {
       const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
@@ -78,11 +94,13 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
         const refusal = offerRefusal(culture, { kind: 'welcome', significantTerms: terms });
         const expected = marketRule(culture, 'no-real-money-play')
           ? 'no-real-money-play'
-          : marketRule(culture, 'welcome-offer-only') === undefined && cap && stated && multiplier > cap.multiplier
-            ? 'wagering-cap'
-            : !stated && marketRule(culture, 'significant-terms')
-              ? 'significant-terms'
-              : null;
+          : marketRule(culture, 'no-bonus-offers')
+            ? 'no-bonus-offers'
+            : marketRule(culture, 'welcome-offer-only') === undefined && cap && stated && multiplier > cap.multiplier
+              ? 'wagering-cap'
+              : !stated && marketRule(culture, 'significant-terms')
+                ? 'significant-terms'
+                : null;
         expect(refusal).toBe(expected);
       }),
     );
@@ -96,7 +114,13 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
   it('lets a banner for the offers in general through everywhere but where only the welcome offer, or no offer, may be promoted', () => {
     for (const culture of CULTURE_CODES) {
       expect(bannerOfferRefusal(culture, { kind: null, significantTerms: null }), culture).toBe(
-        marketRule(culture, 'no-real-money-play') ? 'no-real-money-play' : marketRule(culture, 'welcome-offer-only') ? 'welcome-offer-only' : null,
+        marketRule(culture, 'no-real-money-play')
+          ? 'no-real-money-play'
+          : marketRule(culture, 'no-bonus-offers')
+            ? 'no-bonus-offers'
+            : marketRule(culture, 'welcome-offer-only')
+              ? 'welcome-offer-only'
+              : null,
       );
       expect(bannerOfferRefusal(culture, null), culture).toBeNull();
     }

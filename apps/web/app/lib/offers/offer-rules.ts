@@ -1,5 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { marketRule } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import { WELCOME_KIND, type OfferFacts, type SignificantTerms, type Wagering } from './offer-facts.ts';
 
 /**
@@ -7,7 +7,7 @@ import { WELCOME_KIND, type OfferFacts, type SignificantTerms, type Wagering } f
  * market, so a new market with the same rule needs no code here. Every place that shows an
  * offer (promotion lists and pages, banners, the sitemap) asks `offerRefusal` first.
  */
-export type OfferRefusal = 'no-real-money-play' | 'welcome-offer-only' | 'wagering-cap' | 'significant-terms';
+export type OfferRefusal = 'no-real-money-play' | 'no-bonus-offers' | 'welcome-offer-only' | 'wagering-cap' | 'significant-terms';
 
 /**
  * Whether a wagering requirement is above a cap stated as a multiple of the bonus. One on deposit
@@ -27,12 +27,13 @@ export function hasSignificantTerms(terms: SignificantTerms | null): terms is Co
 
 /**
  * Why the culture's market does not show this offer, or null where it may: no offer at all where
- * real-money play is barred (India: an offer invites it); not the welcome offer
+ * real-money play is barred (India: an offer invites it) or bonuses for betting are (Brazil); not the welcome offer
  * where only that one may be shown (an unknown kind is not the welcome offer); wagering above the
  * market's cap; significant terms missing where they must stand next to the call to action.
  */
 export function offerRefusal(culture: CultureCode, offer: OfferFacts): OfferRefusal | null {
-  if (marketRule(culture, 'no-real-money-play')) return 'no-real-money-play';
+  const barred = offersBarredBy(culture);
+  if (barred) return barred;
   if (marketRule(culture, 'welcome-offer-only') && offer.kind !== WELCOME_KIND) return 'welcome-offer-only';
   const cap = marketRule(culture, 'wagering-cap');
   if (cap && offer.significantTerms?.wagering && exceedsWageringCap(offer.significantTerms.wagering, cap.multiplier)) return 'wagering-cap';
@@ -47,8 +48,7 @@ export function offerRefusal(culture: CultureCode, offer: OfferFacts): OfferRefu
 export function bannerOfferRefusal(culture: CultureCode, offer: OfferFacts | null | undefined): OfferRefusal | null {
   if (!offer) return null;
   if (offer.kind === null) {
-    if (marketRule(culture, 'no-real-money-play')) return 'no-real-money-play';
-    return marketRule(culture, 'welcome-offer-only') ? 'welcome-offer-only' : null;
+    return offersBarredBy(culture) ?? (marketRule(culture, 'welcome-offer-only') ? 'welcome-offer-only' : null);
   }
   return offerRefusal(culture, offer);
 }

@@ -155,15 +155,10 @@ export const LOGO_TABLE = {
       </>
     ),
   },
-  /** Regulator mark of the international site (not the authority's logo). */
+  /** Regulator mark of the international site (not the authority's logo); the frame passes its lines in the page's language. */
   mga: badge(104, 'MGA – Licensed in Malta', SHIELD, [
     { text: 'MGA', y: 20, size: 14, width: 33, bold: true },
     { text: 'Licensed in Malta', y: 30.5, size: 7.5, width: 58 },
-  ]),
-  /** The same mark in Canadian French (the fr-CA frame). */
-  mgaFr: badge(104, 'MGA – Licence maltaise', SHIELD, [
-    { text: 'MGA', y: 20, size: 14, width: 33, bold: true },
-    { text: 'Licence maltaise', y: 30.5, size: 7.5, width: 58 },
   ]),
   /** UK regulator mark (not the Commission's logo). */
   ukgc: badge(148, 'Gambling Commission – licensed and regulated', SHIELD, [
@@ -237,6 +232,14 @@ export const LOGO_TABLE = {
   checkDeinSpiel: badge(132, 'Check dein Spiel', CHAT, [
     { text: 'Check dein Spiel', y: 19, size: 11, width: 87, bold: true },
     { text: 'Beratung & Hilfe', y: 30.5, size: 7.5, width: 55 },
+  ]),
+  /**
+   * A national helpline from market data (markets.ts 'helpline'): the frame passes its name and
+   * number as the lines (Logo `lines`); these are only the design's sizes and a neutral default.
+   */
+  helpline: badge(132, 'Helpline', CHAT, [
+    { text: 'Helpline', y: 19, size: 12, width: 88, bold: true },
+    { text: '', y: 30.5, size: 8, width: 88 },
   ]),
   /** Neutral card for a payment method whose logo image fails to load; pass the method name as `title`. */
   paymentPlaceholder: {

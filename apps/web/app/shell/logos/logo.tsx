@@ -1,4 +1,4 @@
-import { GOLD, INK, LOGO_TABLE, type LogoEntry, type LogoName, MUTED, SURFACE } from './logo-table.tsx';
+import { type BadgeLine, GOLD, INK, LOGO_TABLE, type LogoEntry, type LogoName, MUTED, SURFACE } from './logo-table.tsx';
 
 export { LOGO_TABLE, type LogoName, type LogoSize } from './logo-table.tsx';
 
@@ -11,6 +11,8 @@ export interface LogoProps {
   siteLabel?: string;
   /** Glyphs only: they are `aria-hidden` unless given a `title` or `decorative={false}`. */
   decorative?: boolean;
+  /** Badges only: the text of their lines where it is data (a helpline's name and number), each fitted to the line's designed width. */
+  lines?: readonly string[];
 }
 
 const FONT = 'system-ui, sans-serif';
@@ -21,7 +23,7 @@ const FONT = 'system-ui, sans-serif';
  * are decorative by default. Pure, no ids: renders identically on server and client and twice
  * in one document.
  */
-export function Logo({ name, className, title, siteLabel, decorative }: LogoProps) {
+export function Logo({ name, className, title, siteLabel, decorative, lines }: LogoProps) {
   const entry: LogoEntry = LOGO_TABLE[name];
   const { width, height } = entry.size;
   const viewBox = `0 0 ${width} ${height}`;
@@ -50,10 +52,24 @@ export function Logo({ name, className, title, siteLabel, decorative }: LogoProp
   const label = title ?? (pill?.text ? `${entry.label} ${pill.text}` : entry.label);
   return (
     <svg viewBox={viewBox} width={width} height={height} role="img" aria-label={label} focusable="false" className={className} fontFamily={FONT}>
-      {entry.kind === 'badge' ? <BadgeArt width={width} height={height} icon={entry.icon} lines={entry.lines} /> : entry.art}
+      {entry.kind === 'badge' ? <BadgeArt width={width} height={height} icon={entry.icon} lines={withText(entry.lines, lines)} /> : entry.art}
       {pill?.text && <SitePill x={pill.x} maxWidth={width - pill.x - 2} text={pill.text} />}
     </svg>
   );
+}
+
+/**
+ * A badge's lines with the given texts: each as wide as the text needs (about 0.58 em a
+ * character) up to the line's designed width, so a short name is not stretched.
+ */
+function withText(designed: readonly BadgeLine[], texts: readonly string[] | undefined): readonly BadgeLine[] {
+  if (!texts) return designed;
+  return designed.map((line, index) => {
+    const text = texts[index] ?? '';
+    // The designed text keeps its designed width; another text is as wide as it needs.
+    if (text === line.text) return line;
+    return { ...line, text, width: Math.min(line.width, Math.round(text.length * line.size * 0.58)) };
+  });
 }
 
 /** The house badge: rounded light outline, gold pictogram on the left, one or two lines of text. */
@@ -64,20 +80,22 @@ function BadgeArt({ width, height, icon, lines }: Pick<Extract<LogoEntry, { kind
       <g transform="translate(8 8)" fill="none" stroke={GOLD} strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
         {icon}
       </g>
-      {lines.map((line) => (
-        <text
-          key={line.y}
-          x="36"
-          y={line.y}
-          fontSize={line.size}
-          fontWeight={line.bold ? 700 : 400}
-          fill={line.bold ? INK : MUTED}
-          textLength={line.width}
-          lengthAdjust="spacingAndGlyphs"
-        >
-          {line.text}
-        </text>
-      ))}
+      {lines
+        .filter((line) => line.text)
+        .map((line) => (
+          <text
+            key={line.y}
+            x="36"
+            y={line.y}
+            fontSize={line.size}
+            fontWeight={line.bold ? 700 : 400}
+            fill={line.bold ? INK : MUTED}
+            textLength={line.width}
+            lengthAdjust="spacingAndGlyphs"
+          >
+            {line.text}
+          </text>
+        ))}
     </>
   );
 }

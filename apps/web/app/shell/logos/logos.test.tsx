@@ -51,7 +51,7 @@ function expectNoDuplicateIds(Component: ComponentType) {
 }
 
 describe('page-frame logos', () => {
-  it('the table holds the brand, the nineteen market marks and the glyphs', () => {
+  it('the table holds the brand, the nineteen market marks, the helpline badge and the glyphs', () => {
     expect(marks).toHaveLength(20);
     expect(glyphs.sort()).toEqual(['facebook', 'instagram', 'twitter', 'youtube']);
   });
@@ -76,6 +76,18 @@ describe('page-frame logos', () => {
       expectNoDuplicateIds(Mark);
       expect(renderToStaticMarkup(<Mark />)).toBe(renderToStaticMarkup(<Mark />));
     });
+  });
+
+  it("the helpline badge shows a market's helpline name and number, no wider than its design", () => {
+    const markup = renderToStaticMarkup(<Logo name="helpline" title="Peluuri" lines={['Peluuri', '0800 100 101']} />);
+    expectSafeSvg(markup, LOGO_TABLE.helpline.size);
+    expect(markup).toContain('>Peluuri</text>');
+    expect(markup).toContain('>0800 100 101</text>');
+    const widths = [...markup.matchAll(/textLength="([\d.]+)"/g)].map((match) => Number(match[1]));
+    expect(widths).toHaveLength(2);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(88);
+    const long = renderToStaticMarkup(<Logo name="helpline" lines={['A very long helpline name indeed', '1']} />);
+    expect(long).toContain('textLength="88"');
   });
 
   it('brand logo shows a site label suffix without changing size', () => {

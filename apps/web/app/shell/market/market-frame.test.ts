@@ -68,6 +68,21 @@ describe('market frame data', () => {
     expect(MARKET_FRAMES.es.licenceMarks.map((mark) => mark.logo)).toContain('rgiaj');
   });
 
+  it("gives a culture without a frame of its own the international one with its market's helpline (fi: Peluuri)", () => {
+    const fi = MARKET_FRAMES.fi;
+    expect(fi.licenceStatementKey).toBe('licence.mga');
+    expect(fi.licenceMarks.map((mark) => mark.logo)).toEqual(['mga', 'age18', 'helpline']);
+    const rule = marketRule('fi', 'helpline')!;
+    expect(fi.licenceMarks.at(-1)).toEqual({
+      logo: 'helpline',
+      labelKey: 'marks.helpline',
+      labelValues: { name: rule.name, phone: rule.phone },
+      lines: [rule.name, rule.phone],
+      target: { external: rule.url },
+    });
+    expect(MARKET_FRAMES.en.licenceMarks.map((mark) => mark.logo)).toEqual(['mga', 'age18']);
+  });
+
   it('puts help third in the mobile footer for sv and da, promotions elsewhere', () => {
     for (const c of cultures) {
       expect(MARKET_FRAMES[c.code].mobileFooterShortcut).toBe(c.code === 'sv' || c.code === 'da' ? 'help' : 'promotions');
@@ -79,8 +94,19 @@ describe('market frame data', () => {
       expect(has(`footer.${frame.licenceStatementKey}`)).toBe(true);
       expect(has(`frame.mobileFooter.${frame.mobileFooterShortcut}`)).toBe(true);
       for (const mark of [...frame.licenceMarks, ...(frame.responsibleGamingBar?.marks ?? [])])
-        expect(has(`footer.${mark.labelKey}`), mark.labelKey).toBe(true);
+        for (const key of [mark.labelKey, ...(mark.lineKeys ?? [])]) expect(has(`footer.${key}`), key).toBe(true);
       if (frame.responsibleGamingBar?.messageKey) expect(has(`frame.${frame.responsibleGamingBar.messageKey}`)).toBe(true);
+    }
+  });
+
+  it("draws the licence badge's words in the page's language, from messages, in every culture that shows it", () => {
+    const mgaCultures = cultures.filter((c) => MARKET_FRAMES[c.code].licenceMarks.some((mark) => mark.logo === 'mga'));
+    expect(mgaCultures.map((c) => c.code)).toEqual(expect.arrayContaining(['en', 'fr-CA', 'fi', 'nb-NO', 'pt-BR']));
+    for (const c of mgaCultures) {
+      const mark = MARKET_FRAMES[c.code].licenceMarks.find((m) => m.logo === 'mga')!;
+      expect(mark.lineKeys, c.code).toEqual(['badges.mgaName', 'badges.mgaLicence']);
+      const footer = loadMessages(c.code, ['footer']).footer as { badges: { mgaLicence: string } };
+      if (c.lang !== 'en') expect(footer.badges.mgaLicence, c.code).not.toBe('Licensed in Malta');
     }
   });
 });

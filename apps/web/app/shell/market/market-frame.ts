@@ -6,7 +6,6 @@ import type { RouteKey } from '@mc/sites/route-table';
 export interface RegulatoryMark {
   logo:
     | 'mga'
-    | 'mgaFr'
     | 'ukgc'
     | 'age18'
     | 'age19'
@@ -22,10 +21,15 @@ export interface RegulatoryMark {
     | 'juegoSeguro'
     | 'jugarBien'
     | 'ggl'
-    | 'checkDeinSpiel';
+    | 'checkDeinSpiel'
+    | 'helpline';
   /** Message key (footer area) of the link's accessible name, and its values. */
   labelKey: string;
-  labelValues?: Readonly<Record<string, number>>;
+  labelValues?: Readonly<Record<string, number | string>>;
+  /** A badge's text lines where they come from market data (a helpline's name and number), not from the logo table. */
+  lines?: readonly string[];
+  /** A badge's text lines as message keys (footer area), for a badge whose words are translated: a new language needs only messages. */
+  lineKeys?: readonly string[];
   target: { external: string } | { route: RouteKey } | { hash: string };
 }
 
@@ -82,19 +86,26 @@ const international: MarketFrame = {
   footerGroups: { one: GROUP_ONE, two: GROUP_TWO, three: GROUP_THREE },
   mobileFooterShortcut: 'promotions',
   responsibleGamingBar: null,
-  licenceMarks: [{ logo: 'mga', labelKey: 'marks.mga', target: { external: 'https://www.mga.org.mt/' } }, AGE],
+  licenceMarks: [
+    { logo: 'mga', labelKey: 'marks.mga', lineKeys: ['badges.mgaName', 'badges.mgaLicence'], target: { external: 'https://www.mga.org.mt/' } },
+    AGE,
+  ],
   licenceStatementKey: 'licence.mga',
   showSocialLinks: false,
 };
 
-const FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
+/**
+ * Frames that differ from the international one. A culture not named here (a new edition) gets
+ * the international frame with its market's legal-age mark (defaultFrame): a new market needs
+ * an entry only for marks of its own.
+ */
+const FRAMES: Readonly<Partial<Record<CultureCode, MarketFrame>>> = {
   en: international,
   'en-CA': international,
   'en-IE': international,
   'en-IN': international,
   'en-NZ': international,
-  // The same frame with the licence mark drawn in French.
-  'fr-CA': { ...international, licenceMarks: international.licenceMarks.map((mark) => (mark.logo === 'mga' ? { ...mark, logo: 'mgaFr' } : mark)) },
+  'fr-CA': international,
   'en-GB': {
     ...international,
     licenceMarks: [
@@ -157,10 +168,28 @@ const FRAMES: Readonly<Record<CultureCode, MarketFrame>> = {
   },
 };
 
+/**
+ * The frame of a culture without an entry of its own: the international one, with its market's
+ * national helpline (markets.ts 'helpline') as a mark after the legal age, named and numbered
+ * from the rule, so a new market's frame needs no code.
+ */
+function defaultFrame(culture: CultureCode): MarketFrame {
+  const helpline = marketRule(culture, 'helpline');
+  if (!helpline) return international;
+  const mark: RegulatoryMark = {
+    logo: 'helpline',
+    labelKey: 'marks.helpline',
+    labelValues: { name: helpline.name, phone: helpline.phone },
+    lines: [helpline.name, helpline.phone],
+    target: { external: helpline.url },
+  };
+  return { ...international, licenceMarks: [...international.licenceMarks, mark] };
+}
+
 /** Each culture's frame, its legal-age mark from its market. */
 export const MARKET_FRAMES: Readonly<Record<CultureCode, MarketFrame>> = Object.fromEntries(
   CULTURE_CODES.map((code) => {
-    const frame = FRAMES[code];
+    const frame = FRAMES[code] ?? defaultFrame(code);
     const withAge: MarketFrame = { ...frame, licenceMarks: frame.licenceMarks.map((mark) => (mark === AGE ? ageMark(code) : mark)) };
     return [code, withAge];
   }),

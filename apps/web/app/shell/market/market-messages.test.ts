@@ -39,8 +39,9 @@ function neverShown(culture: CultureCode, key: string): boolean {
   if (!areas.has(area!)) return true;
   if (area === 'routes') return !routeExists(first!, culture);
   if (area === 'gameTiles' && first === 'groups') return !groups.has(second!);
-  const jackpotOnly = ['gameTiles.badges.jackpot', 'gameTiles.params.jackpot', 'gameTiles.params.bingoJackpot'];
-  return marketRule(culture, 'no-jackpots') !== undefined && jackpotOnly.includes(key);
+  const jackpotOnly = ['gameTiles.badges.jackpot', 'gameTiles.params.jackpot', 'gameTiles.params.bingoJackpot', 'gameTiles.filters.jackpot'];
+  // The jackpots strip (features/jackpots) is not drawn under 'no-jackpots' either.
+  return marketRule(culture, 'no-jackpots') !== undefined && (area === 'jackpots' || jackpotOnly.includes(key));
 }
 
 describe('messages and the market', () => {

@@ -8,11 +8,12 @@ import type { RegulatoryMark } from './market-frame.ts';
 export function RegulatoryMarkLink({ mark, culture, className }: { mark: RegulatoryMark; culture: CultureRef; className?: string }) {
   const t = useTranslations('footer');
   const label = t(mark.labelKey as Parameters<typeof t>[0], mark.labelValues);
+  const lines = mark.lines ?? mark.lineKeys?.map((key) => t(key as Parameters<typeof t>[0]));
   const { target } = mark;
   if ('external' in target) {
     return (
       <a className={className} href={target.external} target="_blank" rel="noopener noreferrer">
-        <Logo name={mark.logo} title={`${label} ${t('opensInNewTab')}`} />
+        <Logo name={mark.logo} title={`${label} ${t('opensInNewTab')}`} lines={lines} />
       </a>
     );
   }
@@ -21,14 +22,14 @@ export function RegulatoryMarkLink({ mark, culture, className }: { mark: Regulat
     if (!to) return null;
     return (
       <a className={className} href={to}>
-        <Logo name={mark.logo} title={label} />
+        <Logo name={mark.logo} title={label} lines={lines} />
       </a>
     );
   }
   const hashLink = '#' + target.hash;
   return (
     <a className={className} href={hashLink}>
-      <Logo name={mark.logo} title={label} />
+      <Logo name={mark.logo} title={label} lines={lines} />
     </a>
   );
 }
