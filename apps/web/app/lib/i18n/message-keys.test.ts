@@ -32,6 +32,27 @@ describe('message catalogue', () => {
     for (const { locale, missing } of coverage) expect(missing, locale).toEqual([]);
   });
 
+  it('translates every full locale in another language: English copied in is not a translation', () => {
+    const catalogue = messageCatalogue() as ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>;
+    const texts = (locale: string) =>
+      new Map(
+        MESSAGE_AREAS.flatMap((area) => {
+          const tree = catalogue.get(locale)?.get(area);
+          return keyPaths(tree).map((path) => [
+            `${area}.${path}`,
+            path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree),
+          ]);
+        }),
+      );
+    const reference = texts('en-GB');
+    for (const { locale, override } of localeCoverage(catalogue as never)) {
+      if (override || locale.startsWith('en')) continue;
+      // Brand, game and vendor names and loanwords (Blackjack, IBAN) stay as they are: under a tenth of the keys.
+      const same = [...texts(locale)].filter(([key, text]) => typeof text === 'string' && text.length > 3 && reference.get(key) === text);
+      expect(same.length / reference.size, `${locale}: ${same.map(([key]) => key).join(', ')}`).toBeLessThan(0.1);
+    }
+  });
+
   it('has no key in any locale that en-GB does not define', () => {
     for (const { locale, unknown } of localeCoverage(messageCatalogue() as never)) expect(unknown, locale).toEqual([]);
   });
