@@ -16,6 +16,7 @@ describe('decimal points on comma-decimal pages', () => {
     expect(decimalPoints('da', '132.610 kr. · 1.234.567 kr.')).toEqual([]);
     expect(decimalPoints('de-DE', 'am 31.05.2025 · Version 3.17.0 · 4.096 Gewinnwege')).toEqual([]);
     expect(decimalPoints('da', '31. maj 2025 kl. 05.00 · 28. maj 2025 kl. 19.00 GMT')).toEqual([]);
+    expect(decimalPoints('fi', 'Viking Bonanza 31.5.2025 09.00 El***s 23 634 € · 31. toukokuuta 2025 klo 5.00')).toEqual([]);
     expect(decimalPoints('de-DE', 'Bewertet mit 4,2 von 5 · 94,69 %')).toEqual([]);
   });
 
@@ -23,6 +24,7 @@ describe('decimal points on comma-decimal pages', () => {
     expect(decimalPoints('sv', '132.610 kr')).toHaveLength(1);
     expect(decimalPoints('da', 'Tilbagebetaling 12.50 %')).toHaveLength(1);
     expect(decimalPoints('de-DE', 'um 05.00 Uhr')).toHaveLength(1);
+    expect(decimalPoints('fi', 'Palautusprosentti 94.69 % · 2025 12.50')).toHaveLength(2);
   });
 
   it('leaves point-decimal locales alone', () => {

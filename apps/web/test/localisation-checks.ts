@@ -32,7 +32,8 @@ const DOTTED = /(?<![\d.])\d+(?:\.\d+)+(?!\d)/g;
  * de-DE writes "4,2"). Not findings, because they are not decimals: the locale's own grouping
  * ("132.610 kr." in da, de, es), dates and version strings (two dots and more: "31.05.2025",
  * "Version 3.17.0"), and, where the locale writes times with a dot (da: "kl. 05.00"), a time
- * after the locale's date-time connector or before a time-zone name ("05.00 GMT").
+ * after the locale's date-time connector, after a numeric date ("31.5.2025 09.00") or before a
+ * time-zone name ("05.00 GMT").
  */
 export function decimalPoints(locale: string, text: string): string[] {
   const { decimal, group } = numberSeparators(locale);
@@ -46,10 +47,12 @@ export function decimalPoints(locale: string, text: string): string[] {
     if (parts.length > 2) continue;
     const [whole, fraction] = parts as [string, string];
     if (group === '.' && whole.length <= 3 && fraction.length === 3) continue;
-    if (time.separator === '.' && /^\d{2}\.\d{2}$/.test(token) && Number(whole) <= 23 && Number(fraction) <= 59) {
+    if (time.separator === '.' && /^\d{1,2}\.\d{2}$/.test(token) && Number(whole) <= 23 && Number(fraction) <= 59) {
       const before = text.slice(Math.max(0, index - time.connector.length), index);
       const after = text.slice(index + token.length, index + token.length + 8);
-      if ((time.connector && before === time.connector) || /^\s(GMT|UTC|CES?T)\b/.test(after)) continue;
+      // A time straight after a numeric date ("31.5.2025 09.00", as Finnish tables write it) is a time too.
+      const afterDate = /\d\.\d{4},?\s$/.test(text.slice(Math.max(0, index - 8), index));
+      if ((time.connector && before === time.connector) || afterDate || /^\s(GMT|UTC|CES?T)\b/.test(after)) continue;
     }
     found.push(`decimal point "${token}" in "${around(text, index, token.length)}"`);
   }
