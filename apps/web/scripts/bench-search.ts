@@ -125,21 +125,25 @@ const typed = [
   'ancient egytp',
   'vikings gold',
 ];
-// Each keystroke timed twice: wall time, what a visitor on an idle device waits; and this
-// process's CPU time, the search's own work, which other processes on a shared machine (a CI
-// runner, other sessions) do not inflate. The bar is judged on CPU time; wall time is printed
-// beside it with the machine's load, and matches it on an idle machine.
+// Each keystroke is typed in 20 rounds and timed by the wall clock: what a visitor waits. The
+// bar is judged on every timing (p99 of all rounds, the first, JIT-cold one included). Each
+// keystroke's median over the rounds is printed beside it: it leaves out the rounds another
+// process on a shared machine preempted, so when the two differ the machine was busy, not the
+// search slow. CPU time (process.cpuUsage) was tried and dropped: it counts V8's GC and compiler
+// threads and is accounted in 4 ms ticks here, so on an idle machine its p99 (2.1-4.3 ms)
+// exceeded the wall clock's (0.6-1.1 ms).
+const ROUNDS = 20;
 const wall: number[] = [];
-const cpu: number[] = [];
-for (let round = 0; round < 20; round++) {
+const byKeystroke = new Map<string, number[]>();
+for (let round = 0; round < ROUNDS; round++) {
   for (const query of typed) {
     for (let end = 1; end <= query.length; end++) {
-      const cpuStart = process.cpuUsage();
+      const keystroke = query.slice(0, end);
       const start = performance.now();
-      searchGames(index, query.slice(0, end));
-      wall.push(performance.now() - start);
-      const used = process.cpuUsage(cpuStart);
-      cpu.push((used.user + used.system) / 1000);
+      searchGames(index, keystroke);
+      const ms = performance.now() - start;
+      wall.push(ms);
+      byKeystroke.set(keystroke, [...(byKeystroke.get(keystroke) ?? []), ms]);
     }
   }
 }
@@ -150,18 +154,19 @@ const figures = (list: number[]) =>
 const gzipKb = gzipSync(shipped).length / 1024;
 console.log(`games: ${GAMES}; machine load (1 min) ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 console.log(`catalogue expanded and indexed in the browser: ${buildMs.toFixed(1)} ms`);
-console.log(`per keystroke (${wall.length} keystrokes), CPU: ${figures(cpu)}`);
-console.log(`per keystroke (${wall.length} keystrokes), wall: ${figures(wall)}`);
+const medians = [...byKeystroke.values()].map((times) => percentile(times, 0.5));
+console.log(`per keystroke, every round (${wall.length} timings): ${figures(wall)}`);
+console.log(`per keystroke, median of ${ROUNDS} rounds (${medians.length} keystrokes): ${figures(medians)}`);
 console.log(
   `catalogue shipped: ${(shipped.length / 1024).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzip, ${(brotliCompressSync(shipped).length / 1024).toFixed(1)} KB brotli`,
 );
 
-const cpuP99 = percentile(cpu, 0.99);
+const wallP99 = percentile(wall, 0.99);
 const bars = [
   {
-    name: `p99 per keystroke under ${BAR_P99_MS} ms (CPU)`,
-    pass: cpuP99 < BAR_P99_MS,
-    value: `${cpuP99.toFixed(3)} ms (wall ${percentile(wall, 0.99).toFixed(3)} ms)`,
+    name: `p99 per keystroke under ${BAR_P99_MS} ms (every round)`,
+    pass: wallP99 < BAR_P99_MS,
+    value: `${wallP99.toFixed(3)} ms (median of ${ROUNDS} rounds: ${percentile(medians, 0.99).toFixed(3)} ms)`,
   },
   { name: `catalogue at most ${BAR_GZIP_KB} KB gzip`, pass: gzipKb <= BAR_GZIP_KB, value: `${gzipKb.toFixed(1)} KB` },
 ];
