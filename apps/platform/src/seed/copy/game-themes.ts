@@ -1,6 +1,7 @@
 import type { Lang } from '../../lib/markets.ts';
 
-const THEMES = [
+/** The themes slot-like games are drawn from (seed/games/categories.ts). */
+export const SLOT_THEMES = [
   'ancient-egypt',
   'fruits',
   'adventure',
@@ -15,12 +16,8 @@ const THEMES = [
   'western',
   'sweets',
   'gems',
-  'classic',
-  'party',
-  'board-game',
-  'casino-classic',
-  'live-studio',
 ] as const;
+const THEMES = [...SLOT_THEMES, 'classic', 'party', 'board-game', 'casino-classic', 'live-studio'] as const;
 type Theme = (typeof THEMES)[number];
 
 /** Each theme's label per language; each language lists every theme. */

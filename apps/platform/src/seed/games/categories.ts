@@ -1,5 +1,6 @@
 import type { Random } from '../../lib/prng.ts';
 import type { GameCategory, GameRouteKey } from '../../schemas/games.ts';
+import { SLOT_THEMES } from '../copy/game-themes.ts';
 import * as names from './names.ts';
 import type { StoredParameters } from './types.ts';
 
@@ -17,22 +18,6 @@ const combos = (random: Random, count: number, make: (adjective: string, noun: s
   const all = names.ADJECTIVES.flatMap((adjective) => names.NOUNS.map((noun) => make(adjective, noun)));
   return random.shuffle(all).slice(0, count);
 };
-const SLOT_THEMES = [
-  'ancient-egypt',
-  'fruits',
-  'adventure',
-  'animals',
-  'asian',
-  'fantasy',
-  'irish-luck',
-  'mythology',
-  'pirates',
-  'space',
-  'vikings',
-  'western',
-  'sweets',
-  'gems',
-];
 
 const slot = (random: Random, reels = 5, lines = random.pick([10, 20, 25, 40, 243])): StoredParameters => ({
   minBet: random.pick([0.1, 0.2]),
