@@ -1,9 +1,7 @@
-import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import type { CultureCode } from '@mc/sites/culture-codes';
 import { NO_GAME_FILTER, type GameFilter } from '@mc/sites/game-filter';
 import { describe, expect, it, vi } from 'vitest';
-import { newRequestState } from '../../lib/app-context.ts';
-import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import { fakeSiteApiContext } from './site-api-test-context.ts';
 import { loadCategoryGames } from './games-api.server.ts';
 
 const summary = (slug: string, provider: string, jackpot = false) => ({
@@ -29,7 +27,6 @@ const ABSENT = Symbol('absent');
 
 /** A back end that answers by-groups for the query it is asked (the data cache key holds it), and records the keys. */
 function context(code: CultureCode, facets: unknown = FACETS) {
-  const site = DEFAULT_SITES.find((s) => s.cultures.some((c) => c.code === code))!;
   const keys: string[] = [];
   const get = vi.fn(async (key: string) => {
     keys.push(key);
@@ -39,16 +36,7 @@ function context(code: CultureCode, facets: unknown = FACETS) {
     const groups = [{ group: 'slots', title: 'x', total: games.length, games }];
     return { data: facets === ABSENT ? { groups } : { groups, facets }, status: 'fresh' as const };
   });
-  const ctx: SiteApiContext = {
-    site,
-    culture: site.cultures.find((c) => c.code === code)!,
-    config: { mode: 'production', imageCdn: null } as unknown as SiteApiContext['config'],
-    services: {
-      dataCache: { get } as unknown as SiteApiContext['services']['dataCache'],
-      logger: { debug() {}, info() {}, error() {}, warn() {} },
-    },
-    state: newRequestState(),
-  };
+  const { ctx } = fakeSiteApiContext(code, get);
   return { ctx, keys };
 }
 const load = (code: CultureCode, filter: GameFilter, facets?: unknown) => {

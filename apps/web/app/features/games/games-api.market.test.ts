@@ -1,26 +1,14 @@
-import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import type { CultureCode } from '@mc/sites/culture-codes';
 import { describe, expect, it, vi } from 'vitest';
-import { newRequestState } from '../../lib/app-context.ts';
-import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import { fakeSiteApiContext } from './site-api-test-context.ts';
 import { loadContent, loadGameDetail, loadGameGroups, loadSearchCatalogue } from './games-api.server.ts';
 
 /** A request context whose back end answers `body` to every call; `warnings` records what was logged. */
 function context(code: CultureCode, body: unknown) {
-  const site = DEFAULT_SITES.find((s) => s.cultures.some((c) => c.code === code))!;
-  const warnings: { message: string; data?: Record<string, unknown> }[] = [];
-  const get = vi.fn(async () => ({ data: structuredClone(body), status: 'fresh' as const }));
-  const ctx: SiteApiContext = {
-    site,
-    culture: site.cultures.find((c) => c.code === code)!,
-    config: { mode: 'production', imageCdn: null } as unknown as SiteApiContext['config'],
-    services: {
-      dataCache: { get } as unknown as SiteApiContext['services']['dataCache'],
-      logger: { debug() {}, info() {}, error() {}, warn: (message, data) => warnings.push({ message, data }) },
-    },
-    state: newRequestState(),
-  };
-  return { ctx, warnings };
+  return fakeSiteApiContext(
+    code,
+    vi.fn(async () => ({ data: structuredClone(body), status: 'fresh' as const })),
+  );
 }
 
 const badges = (jackpot: boolean) => ({ slingoOriginal: false, rating: null, popular: false, new: false, jackpot, liveDealer: false });
