@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_COST } from './accounts/password.ts';
 import { readCorsPolicy, type CorsPolicy } from './cors-policy.ts';
 import { readSecrets } from './secrets.ts';
 
@@ -26,6 +27,8 @@ export interface PlatformConfig {
   publicOrigin: string;
   /** The web app's local site port (first of PLATFORM_SITES_LOCAL_PORTS): site origins `http://{code}.localhost:{port}`. */
   sitesLocalPort: number | undefined;
+  /** scrypt's cost (log2 N) for new hashes and the unknown-account check: PASSWORD_COST unless PLATFORM_TEST_PASSWORD_COST lowers it. */
+  passwordCost: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -53,6 +56,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     throw new Error(`PLATFORM_JACKPOT_DROP_SECONDS: '${env.PLATFORM_JACKPOT_DROP_SECONDS}' is not a whole number of seconds`);
   }
   const localPort = (env.PLATFORM_SITES_LOCAL_PORTS ?? '').split(',')[0]?.trim();
+  const passwordCost = readTestPasswordCost(env);
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
     port,
@@ -67,7 +71,24 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     jackpotDropSeconds,
     publicOrigin: readPublicOrigin(env, port),
     sitesLocalPort: localPort ? Number(localPort) : undefined,
+    passwordCost,
   };
+}
+
+/**
+ * Test stacks register and log in hundreds of times, and one scrypt at the production cost takes
+ * 60-200 ms on the 2-core machine (most of the account tests' time), so they may lower it. Never
+ * weaker in production: unset, every hash has PASSWORD_COST, and NODE_ENV=production refuses it.
+ */
+function readTestPasswordCost(env: Env): number {
+  const value = env.PLATFORM_TEST_PASSWORD_COST;
+  if (value === undefined) return PASSWORD_COST;
+  if (env.NODE_ENV === 'production') throw new Error('PLATFORM_TEST_PASSWORD_COST is for test stacks; it is refused with NODE_ENV=production');
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 1 || cost > PASSWORD_COST) {
+    throw new Error(`PLATFORM_TEST_PASSWORD_COST: '${value}' is not a whole number from 1 to ${PASSWORD_COST} (log2 of scrypt's N)`);
+  }
+  return cost;
 }
 
 /** `PLATFORM_PUBLIC_ORIGIN` (an operator's https host in front), else the local listen address. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_TTL_SECONDS } from '@mc/account-protocol/account-protocol';
 import { accountApi, bearer, pathOf, playCookie, registration, siteOrigin } from './helpers/accounts.ts';
 import { ADDRESS_FAILURES } from '../src/accounts/rate-limit.ts';
-import { ADMIN, startPlatform, type TestPlatform } from './helpers/platform.ts';
+import { hashPassword } from '../src/accounts/password.ts';
+import { ADMIN, startPlatform, TEST_PASSWORD_COST, type TestPlatform } from './helpers/platform.ts';
 
 let platform: TestPlatform;
 /** Security clock of the platform: real time plus what a test skips ahead. */
@@ -133,6 +134,16 @@ describe('login failures', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
     expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('hashes at the configured cost, and verifies a hash at the cost it was stored with', async () => {
+    const { body } = await registered('mc');
+    const stored = () =>
+      (platform.db.prepare('SELECT password_hash FROM accounts WHERE username = ?').get(body.username) as { password_hash: string }).password_hash;
+    expect(stored()).toMatch(new RegExp(`^scrypt\\$${2 ** Number(TEST_PASSWORD_COST)}\\$8\\$1\\$`));
+    platform.db.prepare('UPDATE accounts SET password_hash = ? WHERE username = ?').run(await hashPassword(String(body.password)), body.username);
+    expect(stored()).toMatch(/^scrypt\$32768\$/);
+    expect((await mc().post('login', { username: body.username, password: body.password }, {}, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('limits failures per account (5 in 15 minutes), even for the right password, then forgets them', async () => {

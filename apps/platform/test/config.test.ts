@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, PASSWORD_COST } from '../src/accounts/password.ts';
 import { loadConfig, PLATFORM_ROOT } from '../src/config.ts';
 import { DEVELOPMENT_SECRETS, generateSecret, MIN_SECRET_LENGTH } from '../src/secrets.ts';
 import { ADMIN_TOKEN, PREVIEW_TOKEN } from './helpers/platform.ts';
@@ -75,5 +76,20 @@ describe('CORS configuration', () => {
     }
     for (const value of ['abc', '3000,abc', '70000'])
       expect(() => loadConfig({ ...STRONG, PLATFORM_SITES_LOCAL_PORTS: value }), value).toThrow(/^PLATFORM_SITES_LOCAL_PORTS: /);
+  });
+});
+
+describe('password hash cost', () => {
+  it('is the production cost unless a test stack lowers it, and NODE_ENV=production refuses the lowering', async () => {
+    for (const env of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }]) expect(loadConfig({ ...STRONG, ...env }).passwordCost).toBe(PASSWORD_COST);
+    expect(PASSWORD_COST).toBe(15);
+    expect(await hashPassword('Secret pass 9')).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(loadConfig({ ...STRONG, PLATFORM_TEST_PASSWORD_COST: '10' }).passwordCost).toBe(10);
+    expect(() => loadConfig({ ...STRONG, NODE_ENV: 'production', PLATFORM_TEST_PASSWORD_COST: '10' })).toThrow(
+      /^PLATFORM_TEST_PASSWORD_COST is for test stacks/,
+    );
+    for (const value of ['', '0', '16', '10.5', 'low']) {
+      expect(() => loadConfig({ ...STRONG, PLATFORM_TEST_PASSWORD_COST: value }), value).toThrow(/^PLATFORM_TEST_PASSWORD_COST: /);
+    }
   });
 });

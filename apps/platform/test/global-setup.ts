@@ -11,9 +11,12 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds once; test files copy the file so their writes (logs, maintenance) stay private. */
-export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+/** The seeding shared by the projects `platform` and `platform-isolated`, which Vitest sets up in one process. */
+const SHARED = Symbol.for('mc.platform-test-template');
+type Shared = { file: Promise<string>; dir: string; users: number };
+const shared = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+async function seedTemplate(dir: string): Promise<string> {
   const file = path.join(dir, 'template.sqlite');
   const db = openDatabase(file);
   // With the hostile-markup fixtures: the contract and robustness tests read them.
@@ -21,6 +24,22 @@ export default async function setup(project: TestProject): Promise<() => void> {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();
-  project.provide('templateDb', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return file;
+}
+
+/** Seeds once per run; test files copy the file so their writes (logs, maintenance) stay private. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (!shared[SHARED]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+    shared[SHARED] = { file: seedTemplate(dir), dir, users: 0 };
+  }
+  const template = shared[SHARED];
+  template.users += 1;
+  project.provide('templateDb', await template.file);
+  return () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    fs.rmSync(template.dir, { recursive: true, force: true });
+    delete shared[SHARED];
+  };
 }

@@ -12,22 +12,26 @@ import { ContractChecker, type OpenApiDocument } from './helpers/contract.ts';
 import { IMAGE_CASES, SERVICE_CASES } from './helpers/service-cases.ts';
 import { siteCases } from './helpers/site-cases.ts';
 
+/** Generated once for the file: each generation builds and readies a whole server. */
+let generated: ReturnType<typeof generateOpenApi> | undefined;
+const openApi = () => (generated ??= generateOpenApi());
+
 describe('OpenAPI document', () => {
   it('is committed and up to date with the route schemas (run `npm run openapi -w @mc/platform`)', async () => {
-    const { yaml } = await generateOpenApi();
+    const { yaml } = await openApi();
     const committed = fs.readFileSync(path.join(PLATFORM_ROOT, 'openapi.yaml'), 'utf8');
     expect(committed === yaml, 'apps/platform/openapi.yaml is stale: run npm run openapi -w @mc/platform').toBe(true);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const { json } = await generateOpenApi();
+    const { json } = await openApi();
     const result = await validate(structuredClone(json) as never);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
     expect(json.openapi).toBe('3.1.0');
   });
 
   it('every documented operation has contract cases, and every case names a documented operation', async () => {
-    const { json } = await generateOpenApi();
+    const { json } = await openApi();
     const operations = new ContractChecker(json as unknown as OpenApiDocument).operations();
     const db = openDatabase(inject('templateDb'));
     const noState = { username: '', password: '', session: '', logoutSession: '', resetCode: '', prefillCode: '' };
@@ -38,7 +42,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents a 400 and a 404 answer for every site API operation', async () => {
-    const { json } = await generateOpenApi();
+    const { json } = await openApi();
     const paths = (json as unknown as OpenApiDocument).paths;
     for (const [route, methods] of Object.entries(paths)) {
       if (!route.startsWith('/sites/')) continue;

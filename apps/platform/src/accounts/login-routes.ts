@@ -44,7 +44,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
         return tooManyAttempts(reply);
       }
       // Exactly one scrypt run whatever happened, so the time taken tells nothing either.
-      const matched = account?.password_hash ? await verifyPassword(password, account.password_hash) : await verifyAgainstNothing(password);
+      const matched = account?.password_hash
+        ? await verifyPassword(password, account.password_hash)
+        : await verifyAgainstNothing(password, ctx.config.passwordCost);
       if (!account || !matched) {
         recordFailure(db, key, request.ip, now);
         logLogin(db, site, 'INVALID_CREDENTIALS', null, false, now);

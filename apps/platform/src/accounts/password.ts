@@ -5,7 +5,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * (`scrypt$N$r$p$salt$hash`) so the cost can be raised later without invalidating old hashes.
  * N=2^15 costs ~32 MB and tens of milliseconds per guess: cheap for one login, dear for a list.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_COST = 15;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -18,10 +18,12 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is log2 N: PASSWORD_COST unless a test stack lowered it (config `passwordCost`, never in production). */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = { N: 2 ** cost, r: 8, p: 1 };
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Compares in constant time; a malformed stored value never matches (and never throws). */
@@ -37,9 +39,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A login for an unknown name (or an account without a password) still pays for one scrypt
  * run against this throw-away hash, so the answer time does not tell whether the account exists.
  */
-let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+const dummyHashes = new Map<number, Promise<string>>();
+export async function verifyAgainstNothing(password: string, cost = PASSWORD_COST): Promise<false> {
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

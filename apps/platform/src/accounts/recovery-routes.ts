@@ -63,7 +63,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }>
       if (!account || account.site !== request.site.localCode) return reply.status(400).send({ code: 'INVALID_RESET_CODE' });
       const problem = passwordProblem(password);
       if (problem) return invalidFields(reply, { password: problem });
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.config.passwordCost);
       // Checked again after the await: a second request with the same code may have won meanwhile.
       if (!consumeResetCode(db, code, account.id, now)) return reply.status(400).send({ code: 'INVALID_RESET_CODE' });
       setPasswordHash(db, account.id, passwordHash);

@@ -55,7 +55,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
         const matched =
           !throttled && existing.password_hash
             ? await verifyPassword(registration.password, existing.password_hash)
-            : await verifyAgainstNothing(registration.password);
+            : await verifyAgainstNothing(registration.password, ctx.config.passwordCost);
         if (matched) {
           clearAccountFailures(db, key);
           logLogin(db, site, 'success', existing, true, now);
@@ -76,7 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
       }
       if (usernameTaken(db, site.localCode, registration.username)) return invalidFields(reply, { username: 'USERNAME_TAKEN' });
 
-      const passwordHash = await hashPassword(registration.password);
+      const passwordHash = await hashPassword(registration.password, ctx.config.passwordCost);
       const placement = { site: site.localCode, culture: culture.code, currency: culture.currency, langCode: culture.lang };
       let id: number;
       try {

@@ -20,6 +20,7 @@ import { installErrorHandlers } from './errors.ts';
 import { redactingLogger } from './log-redaction.ts';
 import { registerOpenApi } from './openapi.ts';
 import { installResponseCache } from './response-cache.ts';
+import { SHARED_SERIALIZERS } from './serializer-cache.ts';
 import { SHARED_SCHEMAS } from './shared-schemas.ts';
 
 export interface BuildOptions {
@@ -36,6 +37,7 @@ export async function buildServer({ db, config, logger, clock }: BuildOptions): 
     logger: redactingLogger(logger ?? { level: config.logLevel }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
+    schemaController: { compilersFactory: { buildSerializer: SHARED_SERIALIZERS } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: PlatformContext = { db, config, now: () => config.now ?? new Date(), clock: clock ?? (() => new Date()) };

@@ -13,6 +13,7 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const PREVIEW_TOKEN = 'test-preview-token-0123456789abcdef';
 export const ADMIN = { [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN };
 export const PREVIEW = { [PREVIEW_TOKEN_HEADER]: PREVIEW_TOKEN };
+export const TEST_PASSWORD_COST = '10';
 /** The web app's port in `npm start`: its pages (`http://{code}.localhost:3000`) may call cross-origin. */
 export const SITES_LOCAL_PORT = 3000;
 
@@ -38,6 +39,8 @@ export async function startPlatform(
     PLATFORM_PREVIEW_TOKEN: PREVIEW_TOKEN,
     PLATFORM_SITES_LOCAL_PORTS: String(SITES_LOCAL_PORT),
     PLATFORM_PORT: '0',
+    // The accounts' tests hash hundreds of passwords: 2^10 instead of 2^15 (production's, see config.ts).
+    PLATFORM_TEST_PASSWORD_COST: TEST_PASSWORD_COST,
     ...options.env,
   });
   const db = openDatabase(file);
