@@ -23,8 +23,17 @@ export function resolveRequestSite(context: Readonly<RouterContextProvider>, req
   return { config, site, match: match(site, url.pathname) };
 }
 
+/** A site's configuration is fixed for the process: its public view is built once (issue 19, per-request work). */
+const publicSites = new WeakMap<Site, PublicSite>();
+
 /** What the browser may know about the site: no API hosts or third-party secrets beyond public ids. */
 export function publicSite(site: Site): PublicSite {
+  let view = publicSites.get(site);
+  if (!view) publicSites.set(site, (view = publicSiteOf(site)));
+  return view;
+}
+
+function publicSiteOf(site: Site): PublicSite {
   return {
     localCode: site.localCode,
     name: site.name,

@@ -1,4 +1,5 @@
 import { appInlineScripts } from '../../app/lib/inline-scripts.ts';
+import { renderedHtml } from '../../app/lib/rendered-document.ts';
 import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-security-policy.ts';
 
 /**
@@ -9,7 +10,7 @@ import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-
  */
 export async function finishDocument(response: Response, csp: CspSources | null): Promise<Response> {
   if (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? '')) return response;
-  const html = await response.text();
+  const html = renderedHtml(response) ?? (await response.text());
   const headers = new Headers(response.headers);
   headers.set('Content-Length', String(Buffer.byteLength(html)));
   // A document that brings its own policy (the tracking frame, server/tracking-frame.ts) keeps it.

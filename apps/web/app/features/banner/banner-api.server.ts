@@ -4,6 +4,9 @@ import { bannerObjections, marketBannerConfig } from './banner-market.ts';
 import { refusedBannerOffers } from './banner-offers.ts';
 import { bannerConfigSchema, type BannerConfig } from './banner-schemas.ts';
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const bannerConfigOrNull = bannerConfigSchema.nullable();
+
 /** What a page hands the main banner: the route's config and what its media URLs need. */
 export interface BannerData {
   config: BannerConfig;
@@ -19,7 +22,7 @@ export async function loadBanner(ctx: SiteApiContext, routeKey: string, params: 
   const result = await cachedGet(ctx, {
     path: `v1/banners/config/${encodeURIComponent(routeKey)}`,
     query: { culture: ctx.culture.code },
-    schema: bannerConfigSchema.nullable(),
+    schema: bannerConfigOrNull,
     fallback: null,
     entity: 'banners',
   });

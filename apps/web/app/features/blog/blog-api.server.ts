@@ -8,6 +8,9 @@ import { blogHomeSchema, postListSchema, postSchema, postsPageSchema, tagListSch
 import type { PostCardData, PostListData, PostView, TagLink } from './blog-view.ts';
 import { followingPages, MAX_LISTED_POSTS, MAX_SEARCH_RESULTS, mergePosts } from './post-paging.ts';
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const postOrNull = postSchema.nullable();
+
 const ENTITY = 'blog';
 
 function baseOf(ctx: SiteApiContext): BlogBase {
@@ -154,7 +157,7 @@ export async function loadPost(ctx: SiteApiContext, postSlug: string | undefined
   const base = baseOf(ctx);
   const slug = encodeURIComponent(postSlug);
   const [content, related] = await Promise.all([
-    cachedGet(ctx, { path: `v1/blog/content/${slug}`, query: { culture: ctx.culture.code }, schema: postSchema.nullable(), fallback: null, entity: ENTITY }),
+    cachedGet(ctx, { path: `v1/blog/content/${slug}`, query: { culture: ctx.culture.code }, schema: postOrNull, fallback: null, entity: ENTITY }),
     cachedGet(ctx, { path: `v1/blog/related/${slug}`, query: { culture: ctx.culture.code }, schema: postListSchema, fallback: { items: [] }, entity: ENTITY }),
   ]);
   if (content.status !== 'fresh') return { status: content.status, post: null, related: [] };

@@ -11,6 +11,9 @@ export const simpleFeedSchema = z.object({
 });
 export type SimpleFeed = z.infer<typeof simpleFeedSchema>;
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const simpleFeedOrNull = simpleFeedSchema.nullable();
+
 /**
  * Compliance pages answered here, never by the back end (spec/shell.md section 7): the
  * operator's compliance team supplies their text; until then the page shows its title.
@@ -29,7 +32,7 @@ export async function loadFeed(ctx: SiteApiContext, feedCode: string): Promise<F
   const result = await cachedGet(ctx, {
     path: 'v1/feeds/simple',
     query: { culture: ctx.culture.code, feedCode },
-    schema: simpleFeedSchema.nullable(),
+    schema: simpleFeedOrNull,
     fallback: null,
     entity: 'feeds',
   });

@@ -12,6 +12,10 @@ import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import { marketBadges, marketGameParameters, offeredGames } from './game-market-rules.ts';
 import { GROUP_PAGE_SIZE, type CategoryFacets, type CategoryGames, type GameGroupView, type GameTileData } from './game-view.ts';
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const gameDetailOrNull = gameDetailSchema.nullable();
+const contentItemOrNull = contentItemSchema.nullable();
+
 type TileSource = Pick<GameSummary, 'slug' | 'name' | 'routeKey' | 'thumbnail'> & {
   provider: string | GameSummary['provider'];
   badges?: GameSummary['badges'];
@@ -114,7 +118,7 @@ export async function loadGameDetail(ctx: SiteApiContext, slug: string): Promise
   const result = await cachedGet(ctx, {
     path: `v1/games/info/${encodeURIComponent(slug)}`,
     query: { culture: ctx.culture.code },
-    schema: gameDetailSchema.nullable(),
+    schema: gameDetailOrNull,
     fallback: null,
     entity: 'games',
   });
@@ -136,7 +140,7 @@ export async function loadContent(ctx: SiteApiContext, code: string): Promise<{ 
   const result = await cachedGet(ctx, {
     path: 'v1/feeds/content',
     query: { culture: ctx.culture.code, code },
-    schema: contentItemSchema.nullable(),
+    schema: contentItemOrNull,
     fallback: null,
     entity: 'content',
   });

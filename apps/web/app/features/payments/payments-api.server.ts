@@ -25,6 +25,10 @@ export const paymentInfoSchema = paymentOptionSchema.omit({ has_info: true }).ex
   body: z.string(),
 });
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const paymentOptionListSchema = z.array(paymentOptionSchema);
+const paymentInfoOrNull = paymentInfoSchema.nullable();
+
 export interface PaymentOptionView {
   key: string;
   name: string;
@@ -42,7 +46,7 @@ export async function loadPaymentOptions(ctx: SiteApiContext): Promise<PaymentOp
   const result = await cachedGet(ctx, {
     path: 'v1/feeds/payment-options',
     query: { culture: ctx.culture.code },
-    schema: z.array(paymentOptionSchema),
+    schema: paymentOptionListSchema,
     fallback: [],
     entity: 'payments',
   });
@@ -58,7 +62,7 @@ export async function loadPaymentInfo(ctx: SiteApiContext, slug: string): Promis
   const result = await cachedGet(ctx, {
     path: `v1/feeds/payment-options/${encodeURIComponent(slug)}`,
     query: { culture: ctx.culture.code },
-    schema: paymentInfoSchema.nullable(),
+    schema: paymentInfoOrNull,
     fallback: null,
     entity: 'payments',
   });

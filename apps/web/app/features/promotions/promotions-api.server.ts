@@ -3,6 +3,9 @@ import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.
 import { promotionDetailSchema, promotionListSchema } from './promotion-schemas.ts';
 import { isKebabSlug, marketOffers, selectPromotions, toPromotionView, type PromotionList, type PromotionView } from './promotion-view.ts';
 
+/** Built once: cached-get.server.ts keeps a body's validation per schema object, so a schema made per call validated every request. */
+const promotionDetailOrNull = promotionDetailSchema.nullable();
+
 /** A promotion the market's offer rules refuse is left out, and logged for editors to fix at the source. */
 function logRefused(ctx: SiteApiContext, refused: readonly { slug: string; rule: string }[]): void {
   for (const { slug, rule } of refused)
@@ -46,7 +49,7 @@ export async function loadPromotion(ctx: SiteApiContext, slug: string, now: numb
   const result = await cachedGet(ctx, {
     path: `v1/cms/promotions/${encodeURIComponent(slug)}`,
     query: { culture: ctx.culture.code },
-    schema: promotionDetailSchema.nullable(),
+    schema: promotionDetailOrNull,
     fallback: null,
     entity: 'promotions',
   });
