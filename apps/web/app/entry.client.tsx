@@ -16,6 +16,7 @@ import { startConsent } from './lib/consent/consent-runtime.ts';
 import type { ReportError } from './lib/islands/hydrate-island.tsx';
 import type { IslandShared } from './lib/islands/island-root.tsx';
 import { readIslandPage } from './lib/islands/read-island-page.ts';
+import { runInTasks } from './lib/scheduling/run-in-tasks.ts';
 import { yieldToMain } from './lib/scheduling/yield-to-main.ts';
 import { reportClientError } from './lib/logger/client-error-report.ts';
 import { createUiStore } from './lib/state/ui-store.ts';
@@ -47,29 +48,38 @@ async function start(): Promise<void> {
     reportClientError(error, { pathname: window.location.pathname });
   };
   const ui = createUiStore(page.now, browserStorage());
-  // First: a banner whose window closed while this page sat in a cache goes before anyone reads it.
-  startBannerWindows(page.emulation);
-  startViewportRule();
-  startScrolledHeader();
-  startMobileMenu(ui);
-  startBackToTop();
-  startInstallPrompt();
-  observeLazyImages();
-  // The jackpots strip's figures come from its feed: asked for as early as the page allows.
-  void startJackpotStrips(page.culture.hreflang).catch((error: unknown) => report(error, 'jackpots'));
-  // Experiments and tracking listen before anything reports: the route change below is the page's visit.
-  startExperiments(window.location.search, browserStorage());
-  startTracking(page, report);
-  // The player first: a one-time code in the hash leaves the address before anything reads it.
   let provide!: (context: Awaited<PlayerStart['context']>) => void;
-  startPlayer({ page, report, context: new Promise((resolve) => (provide = resolve)) });
-  startAppEvents(ui, page.pathname, { feedbacksEnabled: page.culture.feedbacksEnabled === true });
-  // The consent bar at once (plain DOM); its settings dialog, a React root, once it is opened.
   let provideShared!: (shared: IslandShared) => void;
-  startConsentUi(new Promise((resolve) => (provideShared = resolve)), report);
-  // Third-party tags and the affiliate cookies each wait for their consent category (docs/tags-and-attribution.md).
-  startTags(page.site.thirdParty, window.location.search, report);
-  startAffiliate(window.location.search, report);
+  // The page's parts in order, a task each (no long task however slow the phone).
+  await runInTasks([
+    // First: a banner whose window closed while this page sat in a cache goes before anyone reads it.
+    () => startBannerWindows(page.emulation),
+    () => {
+      startViewportRule();
+      startScrolledHeader();
+      startMobileMenu(ui);
+      startBackToTop();
+    },
+    () => {
+      startInstallPrompt();
+      observeLazyImages();
+      // The jackpots strip's figures come from its feed: asked for as early as the page allows.
+      void startJackpotStrips(page.culture.hreflang).catch((error: unknown) => report(error, 'jackpots'));
+    },
+    // Experiments and tracking listen before anything reports: the route change below is the page's visit.
+    () => startExperiments(window.location.search, browserStorage()),
+    () => startTracking(page, report),
+    // The player first: a one-time code in the hash leaves the address before anything reads it.
+    () => startPlayer({ page, report, context: new Promise((resolve) => (provide = resolve)) }),
+    () => startAppEvents(ui, page.pathname, { feedbacksEnabled: page.culture.feedbacksEnabled === true }),
+    // The consent bar (plain DOM); its settings dialog, a React root, once it is opened.
+    () => startConsentUi(new Promise((resolve) => (provideShared = resolve)), report),
+    // Third-party tags and the affiliate cookies each wait for their consent category (docs/tags-and-attribution.md).
+    () => {
+      startTags(page.site.thirdParty, window.location.search, report);
+      startAffiliate(window.location.search, report);
+    },
+  ]);
   // The visitor engine (with TanStack Query's core) and the islands' runtime are chunks of their
   // own, each evaluated in a task of its own: no long task however slow the phone.
   await yieldToMain();
@@ -79,13 +89,11 @@ async function start(): Promise<void> {
   provide({ shared, visitor: playerVisitor(startVisitor(shared, report)) });
   await yieldToMain();
   const [{ startIslands }, { ISLANDS }] = await Promise.all([import('./lib/islands/start-islands.ts'), import('./island-registry.ts')]);
-  const islands = startIslands(ISLANDS, shared, report);
-  startCarousels();
-  startHashOverlays(shared, report);
+  let islands = Promise.resolve();
+  await runInTasks([() => (islands = startIslands(ISLANDS, shared, report)), startCarousels, () => startHashOverlays(shared, report)]);
   await islands;
   // The visitor's own URL changes what the server rendered only after the islands are in place.
-  startFestiveTheme(ui, page.emulation);
-  registerServiceWorker(page.version, page.site.localCode);
+  await runInTasks([() => startFestiveTheme(ui, page.emulation), () => registerServiceWorker(page.version, page.site.localCode)]);
   document.documentElement.setAttribute(DOM_HOOKS.hydrated, '');
 }
 

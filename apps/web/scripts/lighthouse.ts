@@ -1,13 +1,16 @@
-// `npm run lighthouse`: Lighthouse (default mobile settings: simulated slow 4G and 4× CPU
-// slowdown, Debian Chromium) on the home, a category, a game and a blog post of MCUK and MCES.
-// Not a test: prints the performance score, LCP, TBT, CLS and JavaScript transferred per page
-// (median of LIGHTHOUSE_RUNS, 3), checks them against issue 8's bars and keeps the table in
-// artifacts/bench/lighthouse-latest.md. Builds what is missing first, like the bench.
-// LIGHTHOUSE_PAGES=home,category picks page types.
+// `npm run lighthouse`: the client budget of issue 19, judged on every run, not on a median.
+// Not a test: it prints figures and exits 1 on a miss. Builds what is missing first, like the
+// bench (WEB_BUILD_DIR picks the build). LIGHTHOUSE_RUNS (5) rounds; LIGHTHOUSE_PAGES=home,category
+// picks page types; LIGHTHOUSE_TRACE_RUNS (2) rounds of the trace check.
 //
-// The same run first audits a one-paragraph HTML page from a bare node:http server: what this
-// machine and Chromium cost before any page of ours (on a 2-core VM its TBT alone is ~130 ms),
-// so a page's figures read against that floor.
+// 1. Lighthouse (mobile defaults: simulated slow 4G and 4× CPU, Debian Chromium, a first visit)
+//    on the home, a category, a game and a blog post of MCUK and MCES, in rounds: each round
+//    audits a one-paragraph page from a bare node:http server (the floor: what this machine
+//    costs before any page of ours) and every page once. A round is judged against the bars
+//    only when its floor TBT says the machine was quiet (lighthouse-rounds.ts).
+// 2. The real-throttling trace check (trace-page.ts): each page loaded with Chromium's real 4×
+//    CPU slowdown, traced; the longest main-thread task after the first paint, bar 50 ms,
+//    judged, like Lighthouse's rounds, only when the floor page meets it in the same round.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -16,32 +19,23 @@ import lighthouse from 'lighthouse';
 import { ensureBuild } from '../../../scripts/bench/ensure-build.ts';
 import { get } from '../../../scripts/bench/http-get.ts';
 import { loadLine, machineLine } from '../../../scripts/bench/machine.ts';
-import { BENCH_TYPES, hostOf, pagesOf } from '../../../scripts/bench/pages.ts';
+import { BENCH_TYPES, hostOf, pagesOf, type Page } from '../../../scripts/bench/pages.ts';
 import { OUT_DIR } from '../../../scripts/bench/paths.ts';
 import { CHROME_LAUNCHER_OPTIONS } from '../../../scripts/chromium.ts';
 import { startStack } from '../../../scripts/stack.mjs';
+import { BARS, FLOOR_TBT_MS, roundRows, summarise, TABLE_HEAD, type Figures, type Round } from './lighthouse-rounds.ts';
+import { traceCheck } from './trace-check.ts';
 
 const WEB_PORT = 3103;
 const FLOOR_PORT = 3198;
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>One paragraph, no script, no style.</p></body></html>';
 const PLATFORM_PORT = 4203;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const TRACE_RUNS = Number(process.env.LIGHTHOUSE_TRACE_RUNS ?? 2);
 const SITES = ['MCUK', 'MCES'] as const;
-/** Issue 8's client budgets. */
-const BARS = { score: 95, cls: 0.02, tbtMs: 150 } as const;
 
-interface Figures {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-}
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function audit(url: string, port: number): Promise<Figures> {
+async function auditOnce(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
@@ -56,7 +50,15 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-const meets = (f: Figures) => f.score >= BARS.score && f.cls <= BARS.cls && f.tbt <= BARS.tbtMs;
+/** One retry: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool, not the page. */
+async function audit(url: string, port: number): Promise<Figures> {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    console.warn(`retrying once: ${(error as Error).message}`);
+    return auditOnce(url, port);
+  }
+}
 
 const header = machineLine('not pinned');
 const loadAtStart = loadLine();
@@ -64,59 +66,60 @@ ensureBuild();
 const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true });
 const chrome = await launch(CHROME_LAUNCHER_OPTIONS);
 const wanted = process.env.LIGHTHOUSE_PAGES?.split(',');
-const rows: string[] = [];
-let pass = true;
 const floor = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(FLOOR_HTML));
 await new Promise<void>((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
-
-async function medianOf(url: string): Promise<Figures> {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, chrome.port));
-  return Object.fromEntries((['score', 'lcp', 'tbt', 'cls', 'jsKb'] as const).map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
-}
-const rowOf = (site: string, type: string, path: string, m: Figures, verdict: string) =>
-  `| ${site} | ${type} | \`${path}\` | ${m.score} | ${m.lcp.toFixed(0)} | ${m.tbt.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${verdict} |`;
+const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
+const urlOf = (page: Page) => `http://${hostOf(page.site, WEB_PORT)}${page.path}`;
+const rounds: Round[] = [];
+const rows: string[] = [];
+let traces: Awaited<ReturnType<typeof traceCheck>>;
 
 try {
-  console.log(`Lighthouse ${RUNS} run(s) per page, mobile defaults, median shown · ${header}`);
-  const floorRow = rowOf('floor', 'one-paragraph HTML, node:http', '/', await medianOf(`http://127.0.0.1:${FLOOR_PORT}/`), 'baseline');
-  rows.push(floorRow);
-  console.log(floorRow);
-  for (const site of SITES) {
-    const pages = await pagesOf(
-      stack.platformOrigin,
-      site,
-      BENCH_TYPES.filter((type) => !wanted || wanted.includes(type)),
-    );
-    for (const page of pages) {
-      const host = hostOf(site, WEB_PORT);
-      await get(WEB_PORT, page.path, host); // the data cache filled: the audit measures the page, not the back end's first answer
-      const m = await medianOf(`http://${host}${page.path}`);
-      const ok = meets(m);
-      pass &&= ok;
-      const row = rowOf(site, page.type, page.path, m, ok ? 'PASS' : 'FAIL');
-      rows.push(row);
-      console.log(row);
-    }
+  const types = BENCH_TYPES.filter((type) => !wanted || wanted.includes(type));
+  const pages = (await Promise.all(SITES.map((site) => pagesOf(stack.platformOrigin, site, types)))).flat();
+  // The data cache filled: the audits measure the page, not the back end's first answer.
+  for (const page of pages) await get(WEB_PORT, page.path, hostOf(page.site, WEB_PORT));
+  console.log(`Lighthouse, ${RUNS} round(s) of the floor and ${pages.length} pages, mobile defaults · ${header} · ${loadAtStart}`);
+  console.log(TABLE_HEAD.join('\n'));
+  for (let index = 1; index <= RUNS; index += 1) {
+    const round: Round = { floor: await audit(floorUrl, chrome.port), pages: [] };
+    for (const page of pages) round.pages.push({ ...page, figures: await audit(urlOf(page), chrome.port) });
+    rounds.push(round);
+    const printed = roundRows(index, round);
+    rows.push(...printed);
+    console.log(`${printed.join('\n')}\n|  |  |  |  |  |  |  |  |  | ${loadLine()} |`);
   }
+  console.log(`\nReal-throttling trace check, ${TRACE_RUNS} round(s) of the floor and every page:`);
+  traces = await traceCheck(
+    { label: 'floor (one paragraph)', url: floorUrl },
+    pages.map((page) => ({ label: `${page.site} ${page.type}`, url: urlOf(page) })),
+    TRACE_RUNS,
+    (line) => console.log(line),
+  );
 } finally {
   floor.close();
   await chrome.kill();
   await stack.stop();
 }
 
+const summary = summarise(rounds);
 const report = [
   `## Lighthouse ${header}`,
-  `Mobile defaults (simulated throttling), ${RUNS} runs per page, medians; production build served by one origin process with a warm data cache; machine ${loadAtStart} at the start. Bars: score ≥ ${BARS.score}, CLS ≤ ${BARS.cls}, TBT ≤ ${BARS.tbtMs} ms. The floor row is a one-paragraph page without script or style, audited in the same run: what the machine costs before any page of ours.`,
+  `Mobile defaults (simulated throttling), a first visit (the consent bar showing), every run shown; production build served by one origin process with a warm data cache; machine ${loadAtStart} at the start. Bars for every run: score ≥ ${BARS.score}, CLS ≤ ${BARS.cls}, TBT ≤ ${BARS.tbtMs} ms, judged in a round whose floor TBT is at most ${FLOOR_TBT_MS} ms. The floor row is a one-paragraph page without script or style, audited in the same round: what the machine costs before any page of ours.`,
   '',
-  '| site | page | path | score | LCP ms | TBT ms | CLS | JS KB transferred | bars |',
-  '|---|---|---|---:|---:|---:|---:|---:|---|',
+  ...TABLE_HEAD,
   ...rows,
   '',
-  `Verdict: ${pass ? 'PASS' : 'FAIL'}`,
+  `Lighthouse: ${summary.line}`,
+  '',
+  ...traces.lines,
+  '',
+  `Trace check: ${traces.line}`,
 ].join('\n');
 console.log(`\n${report}\n`);
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(join(OUT_DIR, 'lighthouse-latest.md'), `${report}\n`);
 console.log(`kept in ${join(OUT_DIR, 'lighthouse-latest.md')}`);
-if (!pass) process.exitCode = 1;
+// 1: a judged run or trace missed a bar; 2: none missed, but a check could not judge any round.
+if (summary.misses > 0 || traces.misses > 0) process.exitCode = 1;
+else if (summary.judged === 0 || traces.judged === 0) process.exitCode = 2;

@@ -35,6 +35,14 @@ const PAGES: [string, string][] = [
   ['mcuk', '/no-such-page/'],
 ];
 
+/**
+ * The checker predates `<link rel="expect" blocking="render">` (the HTML standard's link type
+ * `expect`, which the root document's head uses, see root.tsx): it still allows `blocking` on
+ * stylesheets only. That one message, on that one element, is the checker's lag, not ours.
+ */
+const predatesExpectLink = (m: { message: string; extract?: string }) =>
+  m.message.includes('“blocking” attribute must have a “rel” attribute whose value is “stylesheet”') && (m.extract ?? '').includes('rel="expect"');
+
 describe('HTML validity', () => {
   it('has no errors in the W3C Nu HTML checker, for one page per content type', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-vnu-'));
@@ -49,7 +57,9 @@ describe('HTML validity', () => {
       maxBuffer: 32 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
     const report = JSON.parse(stdout || stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-    const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`.slice(0, 300));
+    const errors = report.messages
+      .filter((m) => m.type === 'error' && !predatesExpectLink(m))
+      .map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`.slice(0, 300));
     expect(errors).toEqual([]);
   }, 120_000);
 });

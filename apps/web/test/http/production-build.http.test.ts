@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { WEB_ENTRY } from '../../../../scripts/stack.mjs';
+import { ISLAND_PAGE_ELEMENT_ID } from '../../app/lib/islands/island-page.ts';
 import { httpGet } from '../http-get.ts';
 
 // Issue 14, items 2 and 3: what `npm run build` ships is a server of documents and the scripts
@@ -27,6 +28,8 @@ function loadedFiles(pages: readonly string[]): Set<string> {
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join(client, file), 'utf8');
     for (const found of code.matchAll(/\b(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(`assets/${found[1]}`);
+    // A worker's script: Vite writes its address as `new URL("/assets/….js", import.meta.url)`.
+    for (const found of code.matchAll(/\bnew URL\(\s*["'`]\/(assets\/[\w.-]+\.js)["'`]/g)) queue.push(found[1]!);
   }
   return loaded;
 }
@@ -71,5 +74,17 @@ describe('the production build', () => {
     for (const name of [...shipped, ...serverAssets]) expect(name).not.toMatch(/(^|\/)test-/);
     expect(readdirSync(client)).not.toContain('.vite');
     expect(readdirSync(server)).not.toContain('.vite');
+  });
+
+  // Issue 19: painting before the parser had the whole page made a long task after the first paint.
+  it('holds the first paint until the page is parsed: the head expects the data block at the end of the body', async () => {
+    const expectLink = `<link rel="expect" href="#${ISLAND_PAGE_ELEMENT_ID}" blocking="render"/>`;
+    for (const path of ['/', '/help/', '/no-such-page/']) {
+      const { body } = await httpGet(port, host('mcuk'), path);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head, path).toContain(expectLink);
+      // The target is the body's last element but the starter: the paint waits for nearly all of the page, and never in vain.
+      expect(body.indexOf(`id="${ISLAND_PAGE_ELEMENT_ID}"`), path).toBeGreaterThan(body.lastIndexOf('</main>'));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
+import { warmIntl } from './warm-intl.ts';
 
 /**
  * Starts the page's jackpots strips (the client entry calls this on every page): a page
@@ -9,6 +10,7 @@ import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
 export async function startJackpotStrips(locale: string): Promise<void> {
   const strips = [...document.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.jackpots))];
   if (strips.length === 0) return;
+  const intlReady = warmIntl(locale);
   const [{ startJackpotTicker }, { conversionStore }] = await Promise.all([import('./jackpot-ticker.ts'), import('../../lib/currency-conversion.ts')]);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   for (const strip of strips) {
@@ -19,6 +21,7 @@ export async function startJackpotStrips(locale: string): Promise<void> {
       reducedMotion: () => reducedMotion.matches,
       conversion: () => conversionStore.getState().conversion,
       onConversion: (listener) => conversionStore.subscribe(listener),
+      intlReady,
     });
   }
 }

@@ -116,6 +116,18 @@ describe('the ticker', () => {
     expect(countdown('minor')).toBe('00:00:02');
   });
 
+  it('waits for cheap formatting (ICU warmed off the main thread) before its first figures', async () => {
+    let warmed!: () => void;
+    start(async () => json(feedAt(Date.now())), { intlReady: new Promise<void>((resolve) => (warmed = resolve)) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(amount('mega')).toBe('');
+    expect(strip.hasAttribute(DOM_HOOKS.jackpotsLive)).toBe(false);
+    warmed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(amount('mega')).toBe('£1,000,001.00');
+    expect(countdown('mega')).toBe('2d 01:02:02');
+  });
+
   it('counts down to the drop, announces it once, and goes on with the feed’s next drop', async () => {
     const fetch = vi.fn(async () => json(feedAt(Date.now())));
     start(fetch);

@@ -13,6 +13,8 @@ export interface TickerDeps {
   /** The visitor's currency conversion (lib/currency-conversion.ts) and its changes. */
   conversion: () => CurrencyConversion | null;
   onConversion: (listener: () => void) => () => void;
+  /** Resolves when formatting is cheap (warm-intl.ts): the first figures wait for it. */
+  intlReady?: Promise<void>;
 }
 
 const TICK_MS = 1000;
@@ -52,7 +54,9 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
   const total = strip.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.jackpotTotal));
   const announcer = strip.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.jackpotAnnouncer));
   const money = new Map<string, Intl.NumberFormat>();
-  const dayUnit = new Intl.NumberFormat(deps.locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' });
+  // Made when first needed: no formatter before the figures (the first one a page makes is its costliest).
+  let dayUnit: Intl.NumberFormat | undefined;
+  const days = (count: number) => (dayUnit ??= new Intl.NumberFormat(deps.locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' })).format(count);
   let figures: JackpotFigures | null = null;
   let offset = 0;
   let ticks = 0;
@@ -90,10 +94,7 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
       if (amounts) write(slot.amount, format(amount, currency));
       const left = jackpot.nextDropAt - now;
       if (left > 0) {
-        write(
-          slot.countdown,
-          formatCountdown(left, (days) => dayUnit.format(days)),
-        );
+        write(slot.countdown, formatCountdown(left, days));
         slot.countdown?.setAttribute('datetime', isoDuration(left));
         if (slot.drop) slot.drop.hidden = false;
       } else {
@@ -128,9 +129,10 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
     } finally {
       clearTimeout(timeout);
     }
+    const receivedAt = deps.now();
+    await deps.intlReady;
     loading = false;
     if (stopped) return;
-    const receivedAt = deps.now();
     if (next && next.jackpots.some((jackpot) => slots.has(jackpot.id))) {
       figures = next;
       offset = clockOffset(next.asOf, sentAt, receivedAt);

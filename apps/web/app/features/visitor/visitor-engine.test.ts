@@ -75,6 +75,16 @@ function settled(visitor: VisitorEngine, test: (state: VisitorState) => boolean 
 }
 
 describe('visitor engine', () => {
+  it('asks nothing in the task that starts it: the first subscription runs cold code, a long task on a phone', async () => {
+    const { calls, fetchImpl } = fakeServices([[/geo\.test/, { status: 200, body: UK_GEO }]]);
+    const visitor = engine(fetchImpl);
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(calls).toEqual([]);
+    await settled(visitor, (state) => state.geoSource !== 'loading');
+    expect(calls[0]).toMatch(/geo\.test/);
+    visitor.stop();
+  });
+
   it('resolves geo, then the visitor currency and the user context for that country', async () => {
     const { calls, fetchImpl } = fakeServices([
       [/geo\.test/, { status: 200, body: SWEDEN }],
