@@ -17,6 +17,10 @@ export default defineConfig({
     // tests: 57.5 s with it, 45.8 s without); PW_TRACE=1 records them again when debugging.
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The service worker installs in every new context and precaches the shell and the offline
+    // pages: work only pwa.spec.ts is about (it allows the worker back). It also hides the
+    // requests it makes from page.route, which the fault-injection tests rely on.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'main', testIgnore: /shared-maintenance\.spec\.ts/ },

@@ -270,10 +270,6 @@ test.describe('newsletter', () => {
   });
 
   test.describe('when the sign-up fails', () => {
-    // page.route does not see requests a service worker makes: once the worker has claimed the
-    // page, the sign-up would bypass the injected failure (it did, once in CI).
-    test.use({ serviceWorkers: 'block' });
-
     test('keeps what was typed and says so when the sign-up fails', async ({ page }) => {
       const guard = guardConsole(page, [/Failed to load resource/]);
       await gotoHydrated(page, siteUrl('MCUK', '/blog/news/faster-withdrawals/'));

@@ -1,14 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions of a page; `expectClean` fails on any. */
+/**
+ * Collects console errors and uncaught exceptions of a page; `expectClean` fails on any. `stop`
+ * detaches it (a test visiting several pages guards each with its own allowances).
+ */
 export function guardConsole(page: Page, allow: RegExp[] = []) {
   const problems: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' && !allow.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   return {
     problems,
     expectClean: () => expect(problems).toEqual([]),
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
   };
 }

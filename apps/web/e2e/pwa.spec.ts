@@ -6,6 +6,9 @@ import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
+// What this spec is about: the config blocks service workers for every other spec.
+test.use({ serviceWorkers: 'allow' });
+
 async function controlledBy(page: Page): Promise<string | null> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OPEN_REDIRECT_PAYLOADS } from '../../../test/open-redirect-payloads.ts';
 import { parsePlayerParams, platformEntryUrl, safeDeeplink } from './player-params.ts';
 
 const HOSTILE = [
@@ -55,7 +56,8 @@ describe('deeplink', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+    // fast-check's first web arbitrary builds a table of a million entries: 3-5 s on a busy 2-core machine.
+  }, 30_000);
 });
 
 describe('player parameters', () => {
@@ -73,4 +75,20 @@ describe('player parameters', () => {
       }),
     );
   });
+  // Every payload of the bad-input list, as the page reads it from its own address (the browser
+  // suite loads a sample of them: e2e/bad-input.spec.ts).
+  it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [payload.slice(0, 60), payload]))(
+    'keeps dl=%j off the play link, or a plain path of the site',
+    (_, payload) => {
+      const player = parsePlayerParams(`?dl=${encodeURIComponent(payload)}&prid=1`);
+      const link = new URL(platformEntryUrl('https://play.example/mc/', player));
+      expect(link.origin).toBe('https://play.example');
+      const deeplink = link.searchParams.get('dl');
+      if (deeplink === null) return;
+      expect(deeplink).toMatch(/^\/(?![/\\])/);
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
+      expect(deeplink).not.toMatch(/[\\\u0000-\u001f\u007f]/);
+      expect(new URL(deeplink, 'https://site.example/').origin).toBe('https://site.example');
+    },
+  );
 });

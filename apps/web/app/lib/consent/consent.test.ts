@@ -16,7 +16,7 @@ describe('parseConsent', () => {
     expect(parseConsent(raw)).toEqual(choice);
   });
 
-  it.each(['', '11', '111', '11111', 'abcd', '1 11', '2111', ' 1111', '1111\n', '１１１１'])('reads %j as no consent', (raw) => {
+  it.each(['', '11', '111', '11111', 'abcd', '1 11', '2111', ' 1111', '1111\n', '１１１１', '0000x'])('reads %j as no consent', (raw) => {
     expect(parseConsent(raw)).toBeNull();
   });
 
