@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Each step prints its own output.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { missingPackages } from './prerequisites.mjs';
 
@@ -26,27 +27,41 @@ const checks = [
 ];
 
 // Vitest's default leaves one core idle (cores - 1 workers): on 2 cores the unit tests took 68 s
-// on one worker and 46 s on two. The HTTP tests keep the default (one file at a time against
-// one shared stack: some of them count requests per client).
+// on one worker and 46 s on two. The *-isolated projects hold the files that mock modules or
+// globals (scripts/vitest-isolation.ts), the others share a module registry per worker. The HTTP
+// tests run two files at a time against one shared stack (apps/web/vitest.http.config.ts).
 const unitWorkers = String(Math.max(2, availableParallelism()));
 
-const steps = [
+// Stages run one after the other; the steps of a stage side by side (their output held back and
+// printed whole as each ends). The two builds are independent (each its own directory) and mostly
+// single-threaded: side by side they take about one build's time.
+const stages = [
+  checks,
   [
-    'unit tests',
-    'npx',
-    ['vitest', 'run', '--project', 'repo', '--project', 'sites', '--project', 'platform', '--project', 'web', `--maxWorkers=${unitWorkers}`],
+    [
+      'unit tests',
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...['repo', 'sites', 'platform', 'platform-isolated', 'web', 'web-isolated'].flatMap((project) => ['--project', project]),
+        `--maxWorkers=${unitWorkers}`,
+      ],
+    ],
   ],
-  ['build', 'npm', ['run', 'build']],
-  ['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']],
-  ['test build of the web app', 'npm', ['run', 'build', '--workspace=@mc/web'], { WEB_TEST_BUILD: '1', WEB_BUILD_DIR: testBuildDir }],
-  ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }],
+  [
+    ['build', 'npm', ['run', 'build']],
+    ['test build of the web app', 'npm', ['run', 'build', '--workspace=@mc/web'], { WEB_TEST_BUILD: '1', WEB_BUILD_DIR: testBuildDir }],
+  ],
+  [['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']]],
+  [['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }]],
 ];
 
 /** Runs a check with its output held back, then prints it whole (so parallel checks don't interleave). */
-function runBuffered([name, command, args]) {
+function runBuffered([name, command, args, env = {}]) {
   return new Promise((resolve) => {
     const stepStart = Date.now();
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -54,9 +69,30 @@ function runBuffered([name, command, args]) {
   });
 }
 
+/**
+ * CPU seconds of the finished child processes (and theirs) so far: Linux's cutime + cstime of
+ * this process. Printed per step beside its wall time, so a step that leaves cores idle (waits)
+ * shows as CPU below cores × wall.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+const cpuSince = (start) => {
+  const used = childrenCpuSeconds() - start;
+  return Number.isNaN(used) ? '' : `, CPU ${used.toFixed(0)}s`;
+};
+
 const started = Date.now();
-const results = await Promise.all(checks.map(runBuffered));
-for (const { name, code, output, seconds } of results) {
+const cpuAtStart = childrenCpuSeconds();
+
+/** Prints a buffered step's output and verdict; exits on a failure. */
+function report({ name, code, output, seconds }) {
   console.log(`\n=== ${name} ===`);
   process.stdout.write(output);
   if (code !== 0) {
@@ -65,15 +101,25 @@ for (const { name, code, output, seconds } of results) {
   }
   console.log(`✓ ${name} (${seconds}s)`);
 }
-for (const [name, command, args, env = {}] of steps) {
+
+for (const stage of stages) {
+  const stageStart = Date.now();
+  const stageCpu = childrenCpuSeconds();
+  if (stage.length > 1) {
+    const done = await Promise.all(stage.map(runBuffered));
+    const cpu = cpuSince(stageCpu);
+    for (const result of done) report(result);
+    console.log(`(${done.map((result) => result.name).join(', ')}: side by side in ${((Date.now() - stageStart) / 1000).toFixed(1)}s${cpu})`);
+    continue;
+  }
+  const [name, command, args, env = {}] = stage[0];
   console.log(`\n=== ${name} ===`);
-  const stepStart = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✓ ${name} (${seconds}s)`);
+  console.log(`✓ ${name} (${seconds}s${cpuSince(stageCpu)})`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s${cpuSince(cpuAtStart)} on ${availableParallelism()} cores`);
