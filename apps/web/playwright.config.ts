@@ -4,9 +4,9 @@ import { CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three workers on the 2-core standard machine: with two, the browser step used 0.91 of its 2
-  // cores (810 CPU-s in 889 s on 2026-11-26; tests wait on the network, timers and animations).
-  // PW_WORKERS overrides it.
+  // Three workers on the 2-core standard machine: the clean-clone run of 2026-11-26 took 837 s
+  // for the browser tests with three, 889 s with two (the load average stood at about 11: the
+  // step is CPU-bound, docs/decisions/011). PW_WORKERS overrides it.
   workers: Number(process.env.PW_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
