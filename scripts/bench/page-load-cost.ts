@@ -10,12 +10,12 @@ import { CHROMIUM_LAUNCH } from '../chromium.ts';
 import { startStack } from '../stack.mjs';
 import { ensureBuild } from './ensure-build.ts';
 import { loadLine, machineLine } from './machine.ts';
+import { cpuMsOf } from './processes.ts';
 
 const WEB_PORT = 3196;
 const PLATFORM_PORT = 4296;
 const ROUNDS = Number(process.env.PAGE_LOAD_ROUNDS ?? 5);
 const PATHS = (process.env.PAGE_LOAD_PATHS ?? '/,/nope/,/online-slots/pharaohs-nights/').split(',');
-const TICKS = 100;
 
 /** CPU seconds used so far by every live process descended from this one, by kind. */
 function cpuByProcess(): Map<string, { kind: string; seconds: number }> {
@@ -34,7 +34,7 @@ function cpuByProcess(): Map<string, { kind: string; seconds: number }> {
     return false;
   };
   const found = new Map<string, { kind: string; seconds: number }>();
-  for (const [pid, fields] of stats) {
+  for (const pid of stats.keys()) {
     if (!ours(pid) && pid !== String(process.pid)) continue;
     let command = '';
     try {
@@ -54,7 +54,8 @@ function cpuByProcess(): Map<string, { kind: string; seconds: number }> {
             : command.includes('server/index.js')
               ? 'origin'
               : 'other';
-    found.set(pid, { kind, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS });
+    const ms = cpuMsOf([Number(pid)]);
+    if (!Number.isNaN(ms)) found.set(pid, { kind, seconds: ms / 1000 }); // NaN: gone meanwhile
   }
   return found;
 }
