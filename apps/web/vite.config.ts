@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 
 import { USE_INTL_FORMAT_ONLY } from './app/lib/i18n/precompile-alias.ts';
 import { reactRouterServerBuild } from './scripts/react-router-server-build.ts';
+import { useIntlSharedFormatters } from './scripts/use-intl-shared-formatters.ts';
 import { TEST_BUILD } from './test-build.ts';
 
 // The build date: sitemaps' lastmod for pages without a content date of their own.
 process.env.VITE_BUILD_DATE ??= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterServerBuild()],
+  plugins: [reactRouter(), reactRouterServerBuild(), useIntlSharedFormatters()],
   resolve: { alias: [USE_INTL_FORMAT_ONLY] },
   // A constant, so that a production build drops the test fixtures' code and chunks entirely.
   define: { 'import.meta.env.TEST_BUILD': JSON.stringify(TEST_BUILD) },

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { documentResponse } from '../app/lib/rendered-document.ts';
 import { BODY_LIMITS } from './body-limit.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { createWebHandler, createWebServer, SERVER_LIMITS, type Pipeline } from './web-server.ts';
@@ -11,6 +12,12 @@ const bodies: Array<{ path: string; body: string; peer: string | undefined }> = 
 async function start(limits = SERVER_LIMITS): Promise<number> {
   const pipeline: Pipeline = async (request, peer) => {
     bodies.push({ path: new URL(request.url).pathname, body: await request.text(), peer });
+    if (new URL(request.url).pathname === '/document/') {
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': '24' });
+      headers.append('Set-Cookie', 'a=1');
+      headers.append('Set-Cookie', 'b=2');
+      return documentResponse('<!DOCTYPE html><p>é</p>', { status: 404, headers });
+    }
     return new Response('ok', { status: 200 });
   };
   server = createWebServer(createWebHandler({ pipeline, securityHeaders: true, log: () => {} }), limits);
@@ -39,6 +46,22 @@ function open(port: number): { socket: Socket; answer: Promise<{ text: string; c
 }
 
 describe('the web server’s front door', () => {
+  it('writes a rendered document from its bytes, with its status and every header (each cookie its own line); HEAD gets no body', async () => {
+    const port = await start();
+    const get = open(port);
+    get.socket.write(`GET /document/ HTTP/1.1\r\nHost: mcuk.localhost\r\nConnection: close\r\n\r\n`);
+    const { text } = await get.answer;
+    expect(text).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(text).toMatch(/\r\nset-cookie: a=1\r\nset-cookie: b=2\r\n/i);
+    expect(text).toMatch(/\r\ncontent-length: 24\r\n/i);
+    expect(Buffer.from(text.split('\r\n\r\n')[1]!, 'latin1').toString('utf8')).toBe('<!DOCTYPE html><p>é</p>');
+    const head = open(port);
+    head.socket.write(`HEAD /document/ HTTP/1.1\r\nHost: mcuk.localhost\r\nConnection: close\r\n\r\n`);
+    const headText = (await head.answer).text;
+    expect(headText).toMatch(/^HTTP\/1\.1 404/);
+    expect(headText.split('\r\n\r\n')[1]).toBe('');
+  });
+
   it('hands a body within its endpoint’s limit to the app, exactly', async () => {
     const port = await start();
     const { socket, answer } = open(port);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createHeaders, createRequestListener, sendResponse, type ClientAddress } from '@remix-run/node-fetch-server';
+import { createHeaders, createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { NO_STORE_CACHE_CONTROL } from '../app/lib/cache-policy.ts';
+import { renderedBytes } from '../app/lib/rendered-document.ts';
 import { bodyLimitFor, readBoundedBody, refuseBody } from './body-limit.ts';
 import { guardRequestTarget } from './request-target.ts';
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
@@ -39,7 +40,19 @@ export function createWebHandler({ pipeline, securityHeaders, files, log }: WebH
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL },
     });
   };
-  const pages = createRequestListener((request: Request, client: ClientAddress) => pipeline(request, client.address), { onError: failed });
+
+  async function pages(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = createRequest(req, res);
+    let response: Response;
+    try {
+      response = await pipeline(request, req.socket.remoteAddress);
+    } catch (error) {
+      if (request.signal.aborted) return;
+      response = failed(error);
+    }
+    if (request.signal.aborted || res.destroyed) return;
+    await send(res, response).catch(() => res.destroy());
+  }
 
   async function withBody(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBoundedBody(req, bodyLimitFor((req.url ?? '/').split('?')[0]!)).catch(() => undefined);
@@ -63,15 +76,34 @@ export function createWebHandler({ pipeline, securityHeaders, files, log }: WebH
       response = failed(error);
     }
     if (controller.signal.aborted || res.destroyed) return;
-    await sendResponse(res, response).catch(() => res.destroy());
+    await send(res, response).catch(() => res.destroy());
   }
 
   return (req, res) => {
     if (!guardRequestTarget(req, res, securityHeaders)) return;
-    const app = () => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res) : void withBody(req, res));
+    const app = () => void (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res) : withBody(req, res));
     if (files) files(req, res, app);
     else app();
   };
+}
+
+/**
+ * Writes the app's Response to the node response. A rendered document (app/lib/rendered-document.ts)
+ * is written from its bytes in one call: piping it through the Response's web stream, chunk by
+ * chunk, was a tenth of a small page's CPU (issue 19). Anything else is streamed.
+ */
+export async function send(res: ServerResponse, response: Response): Promise<void> {
+  const bytes = renderedBytes(response);
+  if (bytes === null || res.req.method === 'HEAD') return sendResponse(res, response);
+  const headers: Record<string, string | string[]> = {};
+  // Iterated, not collected with Object.fromEntries: several Set-Cookie headers stay several.
+  for (const [name, value] of response.headers) {
+    const seen = headers[name];
+    headers[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  // A Response made without a status text gets the standard one, not an empty reason phrase.
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  res.end(bytes);
 }
 
 /** A Node HTTP server with the limits above. */

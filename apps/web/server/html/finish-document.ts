@@ -1,5 +1,5 @@
 import { appInlineScripts } from '../../app/lib/inline-scripts.ts';
-import { renderedHtml } from '../../app/lib/rendered-document.ts';
+import { documentResponse, renderedBytes } from '../../app/lib/rendered-document.ts';
 import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-security-policy.ts';
 
 /**
@@ -10,11 +10,11 @@ import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-
  */
 export async function finishDocument(response: Response, csp: CspSources | null): Promise<Response> {
   if (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? '')) return response;
-  const html = renderedHtml(response) ?? (await response.text());
+  const bytes = renderedBytes(response) ?? new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  headers.set('Content-Length', String(Buffer.byteLength(html)));
+  headers.set('Content-Length', String(bytes.byteLength));
   // A document that brings its own policy (the tracking frame, server/tracking-frame.ts) keeps it.
   if (csp && !response.headers.has('Content-Security-Policy'))
     headers.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes(appInlineScripts()), csp));
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  return documentResponse(bytes, { status: response.status, statusText: response.statusText, headers });
 }
