@@ -3,7 +3,8 @@
 // same minute, so the machine's load falls on both alike; and whether the two serve the same
 // bytes. How each change of issue 19 was judged before it went into the bench's figures. A
 // measurement, not a test. Knobs: AB_ROUNDS (20), AB_BATCH (40 requests), AB_PAGES (the bench's
-// four types), AB_PATHS (more MCUK paths, comma separated).
+// four types), AB_PATHS (more MCUK paths, comma separated),
+// AB_IGNORE (a pattern of intended differences).
 import { join } from 'node:path';
 import { get } from './http-get.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
@@ -47,13 +48,17 @@ async function batchCpu(proc: Proc, port: number, path: string, host: string): P
 
 /** The client build's file names and the CSP hashes of its inline scripts differ between builds of different code: the rest must not. */
 const ASSET_NAMES = /(\/assets\/[\w.-]+?-)[\w-]{8}(\.\w+)|'sha256-[\w+/=]+'/g;
+/** AB_IGNORE: a pattern of intended differences (a change of markup under test), blanked on both sides. */
+const IGNORED = process.env.AB_IGNORE ? new RegExp(process.env.AB_IGNORE, 'g') : null;
 function sameBytes(a: string, b: string): string {
   if (a === b) return 'same bytes';
   const [na, nb] = [a.replace(ASSET_NAMES, '$1…$2'), b.replace(ASSET_NAMES, '$1…$2')];
   if (na === nb) return 'same bytes but asset names';
+  const [ia, ib] = IGNORED ? [na.replace(IGNORED, ''), nb.replace(IGNORED, '')] : [na, nb];
+  if (ia === ib) return `same bytes but asset names and ${IGNORED!.source}`;
   let at = 0;
-  while (na[at] === nb[at]) at++;
-  return `DIFFERENT bytes from ${at}: ${JSON.stringify(na.slice(at - 20, at + 60))} against ${JSON.stringify(nb.slice(at - 20, at + 60))}`;
+  while (ia[at] === ib[at]) at++;
+  return `DIFFERENT bytes from ${at}: ${JSON.stringify(ia.slice(at - 20, at + 60))} against ${JSON.stringify(ib.slice(at - 20, at + 60))}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { appServicesContext, clientEntryContext } from './lib/app-context.ts';
+import { appConfigContext, appServicesContext, clientEntryContext } from './lib/app-context.ts';
+import { FragmentCache, FragmentCacheProvider } from './lib/fragment-cache.tsx';
 import { CLIENT_ROOT_MESSAGES, ISLANDS } from './island-registry.ts';
 import { IslandServerContext, type IslandServer } from './lib/islands/island-document.tsx';
 import { loadIslands } from './lib/islands/island.tsx';
@@ -17,6 +18,8 @@ const EMPTY_BOUNDARY = '<!--$--><!--/$-->';
 
 /** Islands render synchronously inside the page: their components are loaded once, up front. */
 const islandsLoaded = loadIslands(ISLANDS);
+/** The frame's parts kept as HTML between requests (lib/fragment-cache.tsx). */
+const fragments = new FragmentCache();
 
 /**
  * Pages are rendered completely before the first byte: a page is a cacheable document, the same
@@ -42,11 +45,16 @@ export default async function handleRequest(
   // Without the loader data's stream, which only <Scripts> reads (pages render none): ServerRouter
   // would give it a reader and a TextDecoder, about 3 % of a request.
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  const html = renderToString(
-    <IslandServerContext.Provider value={islandServer}>
-      <ServerRouter context={context} url={request.url} />
-    </IslandServerContext.Provider>,
+  // Development renders every fragment: components change under a running server there.
+  const fragmentRender = loadContext.get(appConfigContext).mode === 'production' ? fragments.begin() : null;
+  const rendered = renderToString(
+    <FragmentCacheProvider render={fragmentRender}>
+      <IslandServerContext.Provider value={islandServer}>
+        <ServerRouter context={context} url={request.url} />
+      </IslandServerContext.Provider>
+    </FragmentCacheProvider>,
   );
+  const html = fragmentRender ? fragmentRender.finish(rendered) : rendered;
   return documentResponse(DOCTYPE + withHandoffBoundary(html), { headers: responseHeaders, status: responseStatusCode });
 }
 

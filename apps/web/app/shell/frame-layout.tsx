@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslations } from 'use-intl';
 import { ConsentBarTemplate } from '../features/consent/index.ts';
 import { InstallPromptTemplate } from '../features/pwa/index.ts';
+import { CachedFragment } from '../lib/fragment-cache.tsx';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
@@ -24,15 +25,25 @@ export default function FrameLayout() {
   const market = MARKET_FRAMES[culture.code];
   const t = useTranslations();
   const entries = (keys: typeof market.topMenu) => menuLinks(keys, culture).map((link) => ({ href: link.href, label: t(`routes.${link.routeKey}`) }));
+  // The frame is the same for every page of a culture but for the parts that follow the route or
+  // the data (the header's current link, the footer's payment logos, language links, year): its
+  // larger parts are kept as HTML between requests (lib/fragment-cache.tsx), keyed by what each
+  // depends on, each wrapped on its own so the children here keep their positions (and the
+  // page's `useId`s their values).
+  const cultureKey = [site.localCode, culture.code];
   return (
     <>
       <a className="skip-link" href="#main">
         {t('frame.skipToContent')}
       </a>
       {/* Early in the tab order: the consent bar is the first thing a keyboard reaches after the skip link. */}
-      <ConsentBarTemplate />
+      <CachedFragment name="consent-bar" deps={cultureKey}>
+        <ConsentBarTemplate />
+      </CachedFragment>
       <SiteHeader site={site} culture={culture} market={market} />
-      <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />
+      <CachedFragment name="mobile-menu" deps={cultureKey}>
+        <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />
+      </CachedFragment>
       <main id="main" tabIndex={-1}>
         <PageMessages>
           <MainBannerSlot />
@@ -42,9 +53,13 @@ export default function FrameLayout() {
         </PageMessages>
       </main>
       <SiteFooter site={site} culture={culture} market={market} paymentLogos={paymentLogos} year={year} version={version} />
-      <MobileFooterMenu site={site} culture={culture} market={market} />
+      <CachedFragment name="mobile-footer-menu" deps={cultureKey}>
+        <MobileFooterMenu site={site} culture={culture} market={market} />
+      </CachedFragment>
       <BackToTop />
-      <InstallPromptTemplate siteName={site.name} />
+      <CachedFragment name="install-prompt" deps={cultureKey}>
+        <InstallPromptTemplate siteName={site.name} />
+      </CachedFragment>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { PageCulture, PublicSite } from '../../lib/public-site.ts';
 import type { MarketFrame } from '../market/market-frame.ts';
 import { menuLinks, type MenuLink } from '../market/menu-links.ts';
 import { RegulatoryMarkLink } from '../market/regulatory-mark-link.tsx';
+import { CachedFragment } from '../../lib/fragment-cache.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import type { FooterPaymentLogo } from './payment-options.server.ts';
 import { PaymentLogos } from './payment-logos.tsx';
@@ -34,52 +35,55 @@ export function SiteFooter({ site, culture, market, paymentLogos, year, version 
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className="page-width">
-        <nav className={styles.bottomMenu} aria-label={t('menus.bottom')}>
-          <ul>
-            {menuLinks(market.bottomMenu, culture).map((link) => (
-              <li key={link.routeKey}>
-                <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
-              </li>
+        {/* Kept per culture and payment logos (lib/fragment-cache.tsx); the language links follow the route. */}
+        <CachedFragment name="footer" deps={[site.localCode, culture.code, paymentLogos]}>
+          <nav className={styles.bottomMenu} aria-label={t('menus.bottom')}>
+            <ul>
+              {menuLinks(market.bottomMenu, culture).map((link) => (
+                <li key={link.routeKey}>
+                  <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PaymentLogos logos={paymentLogos} />
+          <div className={styles.groups}>
+            {groups.map(([title, links], index) => (
+              <nav key={title} aria-labelledby={`footer-group-${index}`} data-footer-group={index + 1}>
+                <h2 id={`footer-group-${index}`} className={styles.heading}>
+                  {title}
+                </h2>
+                <ul>
+                  {links.map((link) => (
+                    <li key={link.routeKey}>
+                      <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ))}
-          </ul>
-        </nav>
-        <PaymentLogos logos={paymentLogos} />
-        <div className={styles.groups}>
-          {groups.map(([title, links], index) => (
-            <nav key={title} aria-labelledby={`footer-group-${index}`} data-footer-group={index + 1}>
-              <h2 id={`footer-group-${index}`} className={styles.heading}>
-                {title}
-              </h2>
-              <ul>
-                {links.map((link) => (
-                  <li key={link.routeKey}>
-                    <a href={link.href}>{t(`routes.${link.routeKey}`)}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        {market.showSocialLinks && <SocialLinks site={site} />}
-        <section className={styles.licence} aria-label={t('footer.responsibleGaming')}>
-          <ul className={styles.marks}>
-            {market.licenceMarks.map((mark) => (
-              <li key={mark.logo}>
-                <RegulatoryMarkLink mark={mark} culture={culture} className={styles.mark} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.statement} data-testid="licence-statement">
-            {t(`footer.${market.licenceStatementKey}` as Parameters<typeof t>[0], { siteName: site.name })}
-          </p>
-          {responsible && (
-            <p>
-              <a href={responsible} className={styles.rgLink}>
-                {t('footer.responsibleGaming')}
-              </a>
+          </div>
+          {market.showSocialLinks && <SocialLinks site={site} />}
+          <section className={styles.licence} aria-label={t('footer.responsibleGaming')}>
+            <ul className={styles.marks}>
+              {market.licenceMarks.map((mark) => (
+                <li key={mark.logo}>
+                  <RegulatoryMarkLink mark={mark} culture={culture} className={styles.mark} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.statement} data-testid="licence-statement">
+              {t(`footer.${market.licenceStatementKey}` as Parameters<typeof t>[0], { siteName: site.name })}
             </p>
-          )}
-        </section>
+            {responsible && (
+              <p>
+                <a href={responsible} className={styles.rgLink}>
+                  {t('footer.responsibleGaming')}
+                </a>
+              </p>
+            )}
+          </section>
+        </CachedFragment>
         <LanguageLinks site={site} culture={culture} />
         <p className={styles.cookieSettings}>
           <CookieSettingsLink />

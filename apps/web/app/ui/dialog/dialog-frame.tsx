@@ -10,9 +10,12 @@ export type DialogFrameProps = Omit<ComponentProps<'dialog'>, 'open' | 'aria-lab
 /**
  * A modal dialog's markup: a native `<dialog>` named by its `<DialogTitle>`. Markup only, so
  * it serves static server markup driven by a behaviour (the mobile menu) as well as `<Dialog>`.
+ * A dialog with an id names its title after it: the same wherever the dialog stands in the tree,
+ * so its HTML can be kept and reused (lib/fragment-cache.tsx); others take a `useId`.
  */
 export function DialogFrame({ children, ...rest }: DialogFrameProps) {
-  const titleId = useId();
+  const generated = useId();
+  const titleId = rest.id ? `${rest.id}-title` : generated;
   return (
     <TitleId value={titleId}>
       <dialog aria-labelledby={titleId} {...rest}>

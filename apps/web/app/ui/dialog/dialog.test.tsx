@@ -101,4 +101,22 @@ describe('<DialogFrame> as static markup', () => {
     expect(host.querySelector(`h2#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)?.textContent).toBe('Menu');
     expect(host.querySelector('button[data-dialog-close]')?.getAttribute('aria-label')).toBe('Close menu');
   });
+
+  it('names the title after the dialog’s id wherever it stands in the tree (its HTML is kept and reused), and after useId without one', () => {
+    const frame = (id?: string) => (
+      <DialogFrame id={id}>
+        <DialogTitle>Menu</DialogTitle>
+      </DialogFrame>
+    );
+    const nested = renderToStaticMarkup(
+      <>
+        <i />
+        <b>{frame('mobile-menu')}</b>
+      </>,
+    );
+    expect(renderToStaticMarkup(frame('mobile-menu'))).toContain('aria-labelledby="mobile-menu-title"');
+    expect(nested).toContain('aria-labelledby="mobile-menu-title"');
+    expect(nested).toContain('<h2 id="mobile-menu-title">Menu</h2>');
+    expect(renderToStaticMarkup(frame())).toMatch(/aria-labelledby="(_[^"]+_)".*<h2 id="\1">/);
+  });
 });
