@@ -56,13 +56,13 @@ export function CachedFragment({ name, deps, children }: { name: string; deps: r
 export class FragmentCache {
   readonly #kept = new Map<string, string>();
   readonly #tags: FragmentRender['tags'];
-  readonly #markers: RegExp;
+  /** What every marker starts with; then `kept data-i="N"></…>` or `fresh data-i="N">…</…>`. */
+  readonly #lead: string;
 
   constructor(private readonly maxEntries = 500) {
     const nonce = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    this.#tags = { kept: `mc-kept-${nonce}`, fresh: `mc-fresh-${nonce}` };
-    const { kept, fresh } = this.#tags;
-    this.#markers = new RegExp(`<${kept} data-i="(\\d+)"></${kept}>|<${fresh} data-i="(\\d+)">([\\s\\S]*?)</${fresh}>`, 'g');
+    this.#tags = { kept: `mc-${nonce}-kept`, fresh: `mc-${nonce}-fresh` };
+    this.#lead = `<mc-${nonce}-`;
   }
 
   get size(): number {
@@ -87,11 +87,29 @@ export class FragmentCache {
       },
       finish: (html) => {
         if (keys.length === 0) return html;
-        return html.replace(this.#markers, (_marker, keptIndex: string | undefined, freshIndex: string | undefined, rendered: string | undefined) => {
-          if (keptIndex !== undefined) return hits.get(Number(keptIndex)) ?? '';
-          this.#keep(keys[Number(freshIndex)]!, rendered!);
-          return rendered!;
-        });
+        // A scan with indexOf: a regular expression over the whole document was 1–2 % of a request.
+        const lead = this.#lead;
+        const freshEnd = `</${this.#tags.fresh}>`;
+        let out = '';
+        let from = 0;
+        for (let at = html.indexOf(lead); at !== -1; at = html.indexOf(lead, from)) {
+          out += html.slice(from, at);
+          const kept = html.startsWith('kept', at + lead.length);
+          const indexStart = html.indexOf('"', at) + 1;
+          const index = Number(html.slice(indexStart, html.indexOf('"', indexStart)));
+          const openEnd = html.indexOf('>', indexStart) + 1;
+          if (kept) {
+            out += hits.get(index) ?? '';
+            from = html.indexOf('>', openEnd) + 1;
+          } else {
+            const end = html.indexOf(freshEnd, openEnd);
+            const rendered = html.slice(openEnd, end);
+            this.#keep(keys[index]!, rendered);
+            out += rendered;
+            from = end + freshEnd.length;
+          }
+        }
+        return out + html.slice(from);
       },
     };
   }

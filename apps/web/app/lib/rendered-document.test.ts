@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentResponse, renderedBytes } from './rendered-document.ts';
+import { documentResponse, renderedBytes, renderedDocument } from './rendered-document.ts';
 
 describe('rendered documents', () => {
   it('gives back the bytes a document response was made with, and its body holds the same', async () => {
@@ -13,6 +13,12 @@ describe('rendered documents', () => {
   it('takes bytes already encoded as they are', () => {
     const bytes = Buffer.from('<p>x</p>');
     expect(renderedBytes(documentResponse(bytes, {}))).toBe(bytes);
+  });
+
+  it('hands a rendered document on as bytes beside a Response without a body stream', () => {
+    const response = renderedDocument('<p>é</p>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    expect(response.body).toBeNull();
+    expect(Buffer.from(renderedBytes(response)!).toString('utf8')).toBe('<p>é</p>');
   });
 
   it('knows no other response: those are read from their body', () => {

@@ -9,8 +9,9 @@ import { contentSecurityPolicy, scriptHashes, type CspSources } from './content-
  * slipped into the page is not the app's, so it gets no hash and the browser blocks it.
  */
 export async function finishDocument(response: Response, csp: CspSources | null): Promise<Response> {
-  if (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? '')) return response;
-  const bytes = renderedBytes(response) ?? new Uint8Array(await response.arrayBuffer());
+  const rendered = renderedBytes(response);
+  if (!rendered && (!response.body || !/^text\/html/.test(response.headers.get('Content-Type') ?? ''))) return response;
+  const bytes = rendered ?? new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.set('Content-Length', String(bytes.byteLength));
   // A document that brings its own policy (the tracking frame, server/tracking-frame.ts) keeps it.

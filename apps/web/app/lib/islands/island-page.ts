@@ -39,10 +39,11 @@ export interface IslandPage {
 
 /** The page's data block: JSON that cannot close its <script> element or start a comment. */
 export function islandPageJson(page: IslandPage): string {
-  return JSON.stringify(page)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (it is a page's largest attribute-free text, rendered for every request).
+  return JSON.stringify(page).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char]!);
 }
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 export const ISLAND_PAGE_ELEMENT_ID = 'mc-island-page';

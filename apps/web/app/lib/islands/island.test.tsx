@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslations } from 'use-intl';
+import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IslandDocument, IslandServerContext, type IslandServer } from './island-document.tsx';
 import { pickMessages } from './island-messages.ts';
@@ -132,5 +133,16 @@ describe('the page data and the starter', () => {
     const json = islandPageJson(hostile);
     expect(json).not.toMatch(/<\/script|<!--|\u2028/);
     expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it('does so for any text in the page (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const page = { ...PAGE, pathname: text, pageCode: `${text}</SCRIPT\u2029` };
+        const json = islandPageJson(page);
+        expect(json).not.toMatch(/[<\u2028\u2029]/);
+        expect(JSON.parse(json)).toEqual(page);
+      }),
+    );
   });
 });
