@@ -7,7 +7,7 @@ import { CLIENT_ROOT_MESSAGES, ISLANDS } from './island-registry.ts';
 import { IslandServerContext, type IslandServer } from './lib/islands/island-document.tsx';
 import { loadIslands } from './lib/islands/island.tsx';
 import { cacheControlForStatus } from './lib/cache-policy.ts';
-import { renderedDocument } from './lib/rendered-document.ts';
+import { documentResponse } from './lib/rendered-document.ts';
 import { logServerError } from './lib/server-log.server.ts';
 
 /** React Router's limit for the loader data's stream, which only development still makes (scripts/react-router-server-build.ts). */
@@ -55,7 +55,7 @@ export default async function handleRequest(
     </FragmentCacheProvider>,
   );
   const html = fragmentRender ? fragmentRender.finish(rendered) : rendered;
-  return renderedDocument(DOCTYPE + withHandoffBoundary(html), { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(DOCTYPE + withHandoffBoundary(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -25,6 +25,7 @@ const APP_ISLANDS = {
     load: () => import('./features/banner/main-banner.island.tsx').then((m) => m.MainBanner),
     messages: ['banners', 'compliance'],
     when: bannerIslandDue,
+    pureServerHtml: true,
   }),
   winners: islandEntry({
     load: () => import('./features/winners/winners-in-visitor-currency.island.tsx').then((m) => m.WinnersInVisitorCurrency),

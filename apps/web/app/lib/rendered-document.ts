@@ -1,32 +1,21 @@
 /**
- * A document's bytes kept beside its Response, encoded once (issue 19: per-request work of the
- * origin). The server's last steps (server/html/finish-document.ts, server/web-server.ts) take
- * them from here: reading them back through the body's web stream, or making a Response from
- * the HTML string (undici checks a string body for lone surrogates, a scan of the whole page),
- * was several percent of a small page's CPU.
+ * A document as the server sends it: a Response for its status and headers, its bytes beside it,
+ * encoded once (issue 19: per-request work of the origin). The server's last steps take the
+ * bytes from here (server/html/finish-document.ts, compress-response.ts) and write them in one
+ * call (web-server.ts's `send`): a Response's body stream was a tenth of a millisecond to make
+ * and as long to read back, and a string body is scanned whole by undici for lone surrogates.
+ * So the Response has no body stream of its own: what writes a document reads renderedBytes().
  */
 const rendered = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
 /** The document's Response, its bytes remembered for renderedBytes(). */
 export function documentResponse(html: string | Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
-  const response = new Response(bytes, init);
-  rendered.set(response, bytes);
-  return response;
-}
-
-/**
- * The document as React rendered it, on its way to the server's last step: status and headers,
- * the bytes beside them and no body stream (a Response's body stream was a tenth of a
- * millisecond to make; finishDocument makes the one that leaves).
- */
-export function renderedDocument(html: string, init: ResponseInit): Response {
   const response = new Response(null, init);
-  rendered.set(response, Buffer.from(html));
+  rendered.set(response, typeof html === 'string' ? Buffer.from(html) : html);
   return response;
 }
 
-/** The bytes the response was made with by documentResponse(), or null: read its body then. */
+/** The bytes of a document made by documentResponse(), or null: any other Response carries its body. */
 export function renderedBytes(response: Response): Uint8Array<ArrayBuffer> | null {
   return rendered.get(response) ?? null;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { IslandPage } from '../../app/lib/islands/island-page.ts';
 import { IslandScripts } from '../../app/lib/islands/island-scripts.tsx';
 import { contentSecurityPolicy, type CspSources } from './content-security-policy.ts';
-import { renderedDocument } from '../../app/lib/rendered-document.ts';
+import { documentResponse, renderedBytes } from '../../app/lib/rendered-document.ts';
 import { finishDocument } from './finish-document.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -29,14 +29,14 @@ describe('content security policy', () => {
     // As a plain Response, and as entry.server.tsx hands a rendered document on (bytes beside, no body).
     for (const made of [
       new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-      renderedDocument(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      documentResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
     ]) {
       const response = await finishDocument(made, SOURCES);
       const policy = scriptSrc(response.headers.get('Content-Security-Policy')!);
       for (const starter of starters) expect(policy).toContain(sha(starter));
       expect(policy).not.toContain(sha(injected));
       expect(response.headers.get('Content-Length')).toBe(String(Buffer.byteLength(html)));
-      expect(await response.text()).toBe(html);
+      expect(Buffer.from(renderedBytes(response)!).toString('utf8')).toBe(html);
     }
   });
 

@@ -25,12 +25,21 @@ export function loadMessages<A extends MessageArea>(culture: CultureCode, areas:
     const cacheKey = `${culture}/${area}`;
     let value = merged.get(cacheKey);
     if (value === undefined) {
-      value = compileMessages(mergeMessages(...messageChain(culture).map((locale) => catalogue.get(locale)?.get(area))));
+      // Frozen: shared by every request of the process, and serialised once (islands/island-page.ts).
+      value = deepFreeze(compileMessages(mergeMessages(...messageChain(culture).map((locale) => catalogue.get(locale)?.get(area)))));
       merged.set(cacheKey, value);
     }
     (result as Record<string, unknown>)[area] = value;
   }
   return result as Pick<Messages, A>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** Every locale and area present on disk (for the coverage report and tests). */

@@ -39,11 +39,43 @@ export interface IslandPage {
 
 /** The page's data block: JSON that cannot close its <script> element or start a comment. */
 export function islandPageJson(page: IslandPage): string {
-  // One pass over the JSON (it is a page's largest attribute-free text, rendered for every request).
-  return JSON.stringify(page).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char]!);
+  return scriptJson(page)!;
 }
 
+/**
+ * `JSON.stringify`'s text with `<`, U+2028 and U+2029 escaped. Frozen objects (the message
+ * catalogues, shared by every request: i18n/load-messages.server.ts) are serialised once per
+ * process: the data block was the largest text a page built per request (issue 19).
+ */
+function scriptJson(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const json = JSON.stringify(value) as string | undefined;
+    return json === undefined ? undefined : json.replace(UNSAFE_IN_SCRIPT, escapeChar);
+  }
+  const frozen = Object.isFrozen(value);
+  const kept = frozen ? frozenJson.get(value) : undefined;
+  if (kept !== undefined) return kept;
+  let json: string;
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    // Indexed, not mapped: a hole is `null` in JSON, and map() would skip it.
+    for (let i = 0; i < value.length; i++) items.push(scriptJson(value[i]) ?? 'null');
+    json = `[${items.join(',')}]`;
+  } else {
+    const members: string[] = [];
+    for (const [key, item] of Object.entries(value)) {
+      const itemJson = scriptJson(item);
+      if (itemJson !== undefined) members.push(`${scriptJson(key)!}:${itemJson}`);
+    }
+    json = `{${members.join(',')}}`;
+  }
+  if (frozen) frozenJson.set(value, json);
+  return json;
+}
+
+const frozenJson = new WeakMap<object, string>();
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const escapeChar = (char: string) => SCRIPT_ESCAPES[char]!;
 
 export const ISLAND_PAGE_ELEMENT_ID = 'mc-island-page';

@@ -15,6 +15,12 @@ export interface IslandEntry<C> {
   interactive?: boolean;
   /** Hydrates when this says so. With neither, the island hydrates as the page starts. */
   when?: IslandTrigger<never>;
+  /**
+   * Its server HTML is a function of its props, the culture and the page's hour only (it reads
+   * no path, page code or other page data): the server keeps it between requests
+   * (island.tsx), so a banner shared by many pages is rendered once per hour and id.
+   */
+  pureServerHtml?: true;
 }
 
 /** A registry of islands, passed to the runtime by the app: each name with its entry. */

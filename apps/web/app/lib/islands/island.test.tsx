@@ -13,6 +13,19 @@ const Outer = createContext('default');
 function Reader() {
   return <b>{useContext(Outer)}</b>;
 }
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+let counted = 0;
+function Counted({ n }: { n: number }) {
+  counted++;
+  return <p>counted {n}</p>;
+}
 function Plain() {
   return <p>Rendered on the server.</p>;
 }
@@ -32,6 +45,7 @@ beforeAll(async () => {
       plain: { load: async () => Plain, messages: [] },
       translated: { load: async () => Translated, messages: ['blog.newsletter'] },
       absent: { load: async () => Plain, messages: ['seo'] },
+      pure: { load: async () => Counted, messages: [], pureServerHtml: true },
     }),
     clientRootMessages: ['search'],
     clientEntry: { module: '/assets/entry.client-test.js', hmrRuntime: null },
@@ -88,6 +102,31 @@ describe('islands on the server: the nested-render invariant', () => {
   });
 });
 
+describe('islands whose server HTML is pure', () => {
+  it('are rendered once per id, culture, hour and props, and give the same HTML as a render would', () => {
+    counted = 0;
+    const doc = (props: { n: number }, page = PAGE) =>
+      renderToString(
+        <IslandServerContext.Provider value={server}>
+          <IslandDocument page={page}>
+            <TestIsland name="plain" props={{}} />
+            <TestIsland name="pure" props={props} />
+          </IslandDocument>
+        </IslandServerContext.Provider>,
+      );
+    const first = doc({ n: 1 });
+    expect(doc({ n: 1 })).toBe(first);
+    expect(counted).toBe(1);
+    expect(first).toMatch(/data-id="i1-" data-props="\{&quot;n&quot;:1\}"><p>counted <!-- -->1<\/p>/);
+    doc({ n: 2 });
+    doc({ n: 1 }, { ...PAGE, now: PAGE.now + 3_600_000 });
+    expect(counted).toBe(3);
+    // Development renders every time.
+    doc({ n: 1 }, { ...PAGE, development: true });
+    expect(counted).toBe(4);
+  });
+});
+
 describe('message scopes', () => {
   it('renders an island with exactly the scopes its entry declares (and its root’s error text)', () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -133,6 +172,28 @@ describe('the page data and the starter', () => {
     const json = islandPageJson(hostile);
     expect(json).not.toMatch(/<\/script|<!--|\u2028/);
     expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it('is JSON.stringify’s text, escaped, for any data, frozen (serialised once) or not (fast-check)', () => {
+    const data = fc.anything({
+      withBoxedValues: false,
+      withMap: false,
+      withSet: false,
+      withBigInt: false,
+      withTypedArray: false,
+      withNullPrototype: false,
+      withSparseArray: true,
+      withDate: true,
+    });
+    fc.assert(
+      fc.property(data, data, fc.boolean(), (kept, fresh, freeze) => {
+        const shared = freeze ? deepFreeze(structuredClone({ kept })) : { kept };
+        const page = { ...PAGE, messages: { area: shared, other: fresh } } as unknown as IslandPage;
+        const expected = JSON.stringify(page).replace(/[<\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        expect(islandPageJson(page)).toBe(expected);
+        expect(islandPageJson(page)).toBe(expected);
+      }),
+    );
   });
 
   it('does so for any text in the page (fast-check)', () => {

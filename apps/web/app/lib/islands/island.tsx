@@ -12,13 +12,14 @@ import './mc-island-element.ts';
 type AnyIsland = ComponentType<Record<string, unknown>>;
 
 /** A registry with its components loaded: islands render synchronously, inside the page's render. */
-export type LoadedIslands = ReadonlyMap<string, { component: AnyIsland; messages: readonly MessageScope[] }>;
+export type LoadedIslands = ReadonlyMap<string, { component: AnyIsland; messages: readonly MessageScope[]; pureServerHtml: boolean }>;
 
 /** Loads every island's component of the registry, once, before the server renders a page. */
 export async function loadIslands(registry: IslandRegistry): Promise<LoadedIslands> {
   const loaded = await Promise.all(
     Object.entries(registry).map(
-      async ([name, entry]) => [name, { component: (await entry.load()) as unknown as AnyIsland, messages: entry.messages }] as const,
+      async ([name, entry]) =>
+        [name, { component: (await entry.load()) as unknown as AnyIsland, messages: entry.messages, pureServerHtml: entry.pureServerHtml === true }] as const,
     ),
   );
   return new Map(loaded);
@@ -47,22 +48,32 @@ export const IslandScopeContext = createContext<IslandScope | null>(null);
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const scope = useContext(IslandScopeContext);
   if (!scope) throw new Error(`island ${name} rendered outside the document's island scope`);
-  const { id, html } = renderIslandRoot(scope, name, props as Record<string, unknown>);
-  return <mc-island data-island={name} data-id={id} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+  const json = JSON.stringify(props);
+  const { id, html } = renderIslandRoot(scope, name, props as Record<string, unknown>, json);
+  return <mc-island data-island={name} data-id={id} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** Server HTML of the islands that declare it pure, by name, id, culture, hour and props (the oldest dropped beyond the bound). */
+const pureHtml = new Map<string, string>();
+const PURE_HTML_ENTRIES = 200;
 
 /**
  * The island's own root, rendered to a string with exactly its messages. A nested
  * renderToString is supported by React (it restores the outer render's context when it
  * returns); the caller uses no hook after it.
  */
-function renderIslandRoot(scope: IslandScope, name: string, props: Record<string, unknown>): { id: string; html: string } {
+function renderIslandRoot(scope: IslandScope, name: string, props: Record<string, unknown>, json: string): { id: string; html: string } {
   const island = scope.islands.get(name);
   if (!island) throw new Error(`island ${name} is not in the registry the server was given`);
   if (scope.written) throw new Error(`island ${name} rendered after the page's data block: the browser would hydrate it without its messages`);
   for (const messageScope of island.messages) scope.scopes.add(messageScope);
   const id = `i${scope.next}-`;
   scope.next += 1;
+  // Development renders every time: components change under a running server there.
+  const key =
+    island.pureServerHtml && !scope.page.development ? `${name}\u0000${id}\u0000${scope.page.culture.code}\u0000${scope.page.now}\u0000${json}` : null;
+  const kept = key === null ? undefined : pureHtml.get(key);
+  if (kept !== undefined) return { id, html: kept };
   const page = { ...scope.page, messages: islandMessages(scope.page.messages, island.messages) };
   const html = renderToString(
     <IslandRoot page={page} ui={createUiStore(page.now)} queryClient={createQueryClient(true)}>
@@ -70,5 +81,9 @@ function renderIslandRoot(scope: IslandScope, name: string, props: Record<string
     </IslandRoot>,
     { identifierPrefix: id },
   );
+  if (key !== null) {
+    pureHtml.set(key, html);
+    if (pureHtml.size > PURE_HTML_ENTRIES) pureHtml.delete(pureHtml.keys().next().value!);
+  }
   return { id, html };
 }
