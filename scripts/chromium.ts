@@ -10,6 +10,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // For measuring a flag's cost or gain (npm run bench:page-load), never needed to run anything.
+  ...(process.env.CHROMIUM_EXTRA_FLAGS?.split(' ').filter(Boolean) ?? []),
 ];
 
 /** For Playwright's `launch`. */

@@ -5,7 +5,7 @@
 // 4; static and front runs 3), BENCH_CONNECTIONS (10,50), BENCH_INSTANCES (2), BENCH_FRONT=0 (no
 // nginx front), BENCH_SECURITY_REPEATS (2; 0 skips the A/B), BENCH_PROFILE=0 (no profiles),
 // BENCH_PROFILE_S (5), BENCH_WEB_PORT / BENCH_PLATFORM_PORT (see servers.ts), WEB_BUILD_DIR,
-// BENCH_BUILD=1.
+// BENCH_BUILD=1, BENCH_BARE_ROUNDS (12: the origin/bare comparison in alternating batches).
 //
 // Bare React (issue 19): each page's served HTML parsed once into a React element tree and
 // rendered per request with renderToString on plain node:http, pinned like the origin: what
@@ -23,6 +23,7 @@ import { loadConfig } from '../../apps/web/server/load-config.ts';
 import { saveTranscript } from './transcript.ts';
 import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
+import { interleavedCpu } from './interleaved.ts';
 import { combine, measure, measureTogether, settle, type Run, type Window } from './load.ts';
 import { loadLine } from './machine.ts';
 import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix } from '../../deploy/nginx/nginx-config.ts';
@@ -35,6 +36,7 @@ import { childrenOf, memoryOf, SERVER_CPU, startProcess, waitForHttp, type Proc 
 import {
   barLines,
   cells,
+  type BareInterleaved,
   memoryLine,
   ratioTable,
   runsTable,
@@ -50,6 +52,8 @@ import {
 import { platformOriginOf, PORTS, REVALIDATE_TOKEN, startNginx, startPlatform, startRedis, startWeb, workDir, type WebServer } from './servers.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Rounds of the origin/bare comparison in alternating batches (interleaved.ts). */
+const BARE_ROUNDS = Number(process.env.BENCH_BARE_ROUNDS ?? 12);
 /** Origins: counted for 4 s once the closed loop's ramp is over (at least 1 s). */
 const ORIGIN_WINDOW: Window = { warmupS: 1, durationS: Number(process.env.BENCH_DURATION ?? 4) };
 /** nginx answers in a millisecond or two: a short window is plenty. */
@@ -272,13 +276,25 @@ try {
     }
   }
 
+  // Origin against bare React, the bar of issue 19: CPU per request in alternating batches on the servers' core.
+  const interleaved: BareInterleaved[] = [];
+  for (const page of pages) {
+    const origin = { port: web.port, host: host(web.port), pids: () => [web.proc.pid] };
+    const bare = { port: PORTS.bareReact, host: host(PORTS.bareReact), pids: () => [bareReact.pid] };
+    const { aMs, bMs, ratios } = await interleavedCpu(origin, bare, page.path, { rounds: BARE_ROUNDS });
+    interleaved.push({ page: page.type, originMs: aMs, bareMs: bMs, ratios });
+    console.log(
+      `  ${page.type} origin/bare, alternating batches: median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} over ${ratios.length} rounds (origin ${aMs.toFixed(2)}, bare React ${bMs.toFixed(2)} CPU ms/req)`,
+    );
+  }
+
   // Profiled apart from the measured origins (the profiler's own cost stays out of the ratios).
   const profiles = PROFILE ? await profileOrigin(pages, PORTS.profiled, host, CONNECTIONS[0]!) : [];
   for (const summary of profiles) console.log(`\n${summary}`);
 
   const table = cells(rows, frontPairs, staticTarget);
   const security = securityRows(securityPairs, layerMs);
-  const bars = barLines(table, security);
+  const bars = barLines(table, security, interleaved);
   const memory = [
     memoryLine(`origin web server (pid ${web.proc.pid})`, startMemory.get(web.port)!, memoryOf(web.proc.pid)),
     memoryLine(`origin, SECURITY_HEADERS=0 (pid ${noSecurity.proc.pid})`, startMemory.get(noSecurity.port)!, memoryOf(noSecurity.proc.pid)),

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { get } from './http-get.ts';
 import { BENCH_TYPES, hostOf, pagesOf } from './pages.ts';
 import { ROOT } from './paths.ts';
-import { cpuMsOf, pinSelf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
+import { interleavedCpu, quartiles } from './interleaved.ts';
+import { pinSelf, SERVER_CPU, startProcess, waitForHttp, type Proc } from './processes.ts';
 import { platformOriginOf, PORTS, REVALIDATE_TOKEN, startPlatform } from './servers.ts';
 import { platformSecrets } from '../stack.mjs';
 
@@ -35,17 +36,6 @@ function startBuild(dir: string, port: number): Proc {
   });
 }
 
-/** CPU ms per request of `batch` sequential GETs (4 at a time, like a small closed loop). */
-async function batchCpu(proc: Proc, port: number, path: string, host: string): Promise<number> {
-  const before = cpuMsOf([proc.pid]);
-  let next = 0;
-  const worker = async () => {
-    while (next++ < BATCH) await get(port, path, host);
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return (cpuMsOf([proc.pid]) - before) / BATCH;
-}
-
 /** The client build's file names and the CSP hashes of its inline scripts differ between builds of different code: the rest must not. */
 const ASSET_NAMES = /(\/assets\/[\w.-]+?-)[\w-]{8}(\.\w+)|'sha256-[\w+/=]+'/g;
 /** AB_IGNORE: a pattern of intended differences (a change of markup under test), blanked on both sides. */
@@ -61,8 +51,6 @@ function sameBytes(a: string, b: string): string {
   return `DIFFERENT bytes from ${at}: ${JSON.stringify(ia.slice(at - 20, at + 60))} against ${JSON.stringify(ib.slice(at - 20, at + 60))}`;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 console.log(`A/B of apps/web/${dirA} against apps/web/${dirB}: ${pinSelf()}; ${ROUNDS} rounds of ${BATCH} requests per page and build`);
 const platform = await startPlatform();
 const a = startBuild(dirA, PORT_A);
@@ -76,22 +64,17 @@ try {
     const host = hostOf(page.site, PORT_A);
     const [bodyA, bodyB] = await Promise.all([get(PORT_A, page.path, host), get(PORT_B, page.path, host)]);
     const same = sameBytes(bodyA.body.toString(), bodyB.body.toString());
-    // Warm both (JIT, data cache) before counting.
-    for (let warm = 0; warm < 4; warm++) {
-      await batchCpu(a, PORT_A, page.path, host);
-      await batchCpu(b, PORT_B, page.path, host);
-    }
-    const costs: { a: number[]; b: number[] } = { a: [], b: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? (['b', 'a'] as const) : (['a', 'b'] as const);
-      for (const which of order) costs[which].push(await batchCpu(which === 'a' ? a : b, which === 'a' ? PORT_A : PORT_B, page.path, host));
-    }
-    const [ma, mb] = [median(costs.a), median(costs.b)];
+    const target = (proc: Proc, port: number) => ({ port, host, pids: () => [proc.pid] });
+    const {
+      aMs: ma,
+      bMs: mb,
+      ratios,
+    } = await interleavedCpu(target(a, PORT_A), target(b, PORT_B), page.path, { rounds: ROUNDS, batch: BATCH, warmBatches: 4 });
     // Each round's B over the same round's A: the spread says how much to trust the median.
-    const ratios = costs.b.map((cost, i) => cost / costs.a[i]!).sort((x, y) => x - y);
-    const quartiles = `${ratios[Math.floor(ratios.length / 4)]!.toFixed(2)}–${ratios[Math.floor((ratios.length * 3) / 4)]!.toFixed(2)}`;
+    const [q1, q3] = quartiles(ratios);
+    const spread = `${q1.toFixed(2)}–${q3.toFixed(2)}`;
     console.log(
-      `${page.type.padEnd(10)} ${page.path.padEnd(42)} A ${ma.toFixed(2)} ms/req  B ${mb.toFixed(2)} ms/req  B/A ${(mb / ma).toFixed(2)} (per round ${quartiles})  ${same}`,
+      `${page.type.padEnd(10)} ${page.path.padEnd(42)} A ${ma.toFixed(2)} ms/req  B ${mb.toFixed(2)} ms/req  B/A ${(mb / ma).toFixed(2)} (per round ${spread})  ${same}`,
     );
   }
 } finally {

@@ -37,6 +37,42 @@ const groupOf = (frame: CpuProfile['nodes'][number]['callFrame']): string => {
   return GROUPS.find(([, pattern]) => pattern.test(frame.url))?.[0] ?? 'other';
 };
 
+/**
+ * Where a request's time goes, by the stage of the origin's request path a sample was taken in:
+ * the first stage (in this order) whose function is on the sample's stack. Function names as
+ * the server bundle keeps them (entry.server.tsx's handleRequest, island.tsx's
+ * renderIslandRoot, React Router's callLoaderOrAction, server/…).
+ */
+const PHASES: [string, (frame: CpuProfile['nodes'][number]['callFrame']) => boolean][] = [
+  ['module loading (start-up)', (f) => /^(Module\._load|compileSourceTextModule|loadAndTranslate|getModuleJobForImport)$/.test(f.functionName)],
+  ["render: the islands' roots", (f) => f.functionName === 'renderIslandRoot'],
+  ['render: the document (React, components, fragments)', (f) => f.functionName === 'handleRequest'],
+  ['loaders', (f) => f.functionName === 'callLoaderOrAction'],
+  ['finishDocument (CSP, length)', (f) => f.functionName === 'finishDocument'],
+  ['writing the response', (f) => f.functionName === 'send' || f.functionName === 'sendResponse'],
+  ['request path: Request, routing, headers, caching', (f) => /\/server\/(index|assets\/)/.test(f.url)],
+  ['node:http parsing', (f) => /parserOnIncoming|parserOnHeadersComplete/.test(f.functionName)],
+];
+
+function phaseShares(profile: CpuProfile, self: Map<number, number>, busy: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const shares = new Map<string, number>();
+  for (const [id, us] of self) {
+    const leaf = byId.get(id)!.callFrame;
+    if (leaf.functionName === '(idle)') continue;
+    let phase = leaf.functionName === '(garbage collector)' ? 'garbage collection' : null;
+    if (!phase) {
+      const stack: CpuProfile['nodes'][number]['callFrame'][] = [];
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(byId.get(at)!.callFrame);
+      phase = PHASES.find(([, test]) => stack.some(test))?.[0] ?? 'other (timers, streams, microtasks)';
+    }
+    shares.set(phase, (shares.get(phase) ?? 0) + us);
+  }
+  return [...shares].sort((a, b) => b[1] - a[1]).map(([phase, us]) => `  ${((us / Math.max(busy, 1)) * 100).toFixed(1).padStart(5)} %  ${phase}`);
+}
+
 /** Self time by function and by group, as text. */
 export function summariseProfile(profile: CpuProfile, top = 25): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -60,6 +96,9 @@ export function summariseProfile(profile: CpuProfile, top = 25): string {
   const sorted = (map: Map<string, number>) => [...map].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]);
   return [
     `${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled; shares of the busy time (self time)`,
+    '',
+    'By stage of the request path (inclusive):',
+    ...phaseShares(profile, self, busy),
     '',
     'By group:',
     ...sorted(byGroup).map(([group, us]) => `  ${pct(us)}  ${group}`),

@@ -177,7 +177,20 @@ const mean = (values: readonly number[]) => values.reduce((total, value) => tota
  * The two bars. Security: the pages' average cost with both origins at once (each page's
  * cost also printed). Front: every cell, at once when measured so, else in turns.
  */
-export function barLines(table: readonly Cell[], security: readonly SecurityRow[]): { lines: string[]; pass: boolean } {
+/** Origin against bare React per page, in alternating batches (interleaved.ts): the median of the rounds' ratios and its quartiles. */
+export interface BareInterleaved {
+  page: string;
+  originMs: number;
+  bareMs: number;
+  /** Per round: bare React's CPU per request over the origin's (= the origin's req/s over bare React's on one core), sorted. */
+  ratios: number[];
+}
+
+export function barLines(
+  table: readonly Cell[],
+  security: readonly SecurityRow[],
+  interleaved: readonly BareInterleaved[] = [],
+): { lines: string[]; pass: boolean } {
   const lines: string[] = [];
   let pass = true;
   const cost = security.map((r) => r.cost).filter(Number.isFinite);
@@ -192,12 +205,23 @@ export function barLines(table: readonly Cell[], security: readonly SecurityRow[
     );
   }
   const bare = table.filter((c) => Number.isFinite(c.appOverBare));
-  if (bare.length) {
+  const bareInTurns = bare.map((c) => `${c.page} c=${c.connections} ${ratio(c.appOverBare)}`).join(', ');
+  if (interleaved.length) {
+    // Judged on the interleaved measure: in turns each server has two 4 s windows, and back-to-back runs
+    // of one build swung from 0.44 to 0.86 on a page as the machine's speed changed between windows.
+    const medians = interleaved.map((r) => ({ ...r, median: r.ratios[Math.floor(r.ratios.length / 2)]! }));
+    const lowest = Math.min(...medians.map((r) => r.median));
+    const ok = lowest >= MIN_BARE_RATIO;
+    pass &&= ok;
+    lines.push(
+      `origin / bare React renderToString of the same HTML, CPU per request in alternating batches (median of ${interleaved[0]!.ratios.length} rounds, quartiles): ${medians.map((r) => `${r.page} ${ratio(r.median)} (${ratio(r.ratios[Math.floor(r.ratios.length / 4)]!)}–${ratio(r.ratios[Math.floor((r.ratios.length * 3) / 4)]!)}; ${r.originMs.toFixed(2)} against ${r.bareMs.toFixed(2)} ms)`).join(', ')} (lowest ${ratio(lowest)}). Bar ≥ ${MIN_BARE_RATIO} on every page: ${ok ? 'PASS' : 'FAIL'}${bare.length ? `. Throughput in turns, for reference: ${bareInTurns}` : ''}`,
+    );
+  } else if (bare.length) {
     const lowest = Math.min(...bare.map((c) => c.appOverBare));
     const ok = lowest >= MIN_BARE_RATIO;
     pass &&= ok;
     lines.push(
-      `origin / bare React renderToString of the same HTML, in turns: ${bare.map((c) => `${c.page} c=${c.connections} ${ratio(c.appOverBare)}`).join(', ')} (lowest ${ratio(lowest)}). Bar ≥ ${MIN_BARE_RATIO} on every page: ${ok ? 'PASS' : 'FAIL'}`,
+      `origin / bare React renderToString of the same HTML, in turns: ${bareInTurns} (lowest ${ratio(lowest)}). Bar ≥ ${MIN_BARE_RATIO} on every page: ${ok ? 'PASS' : 'FAIL'}`,
     );
   }
   const atOnce = table.map((c) => c.frontOverStaticAtOnce).filter(Number.isFinite);
