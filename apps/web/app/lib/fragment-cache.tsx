@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -54,12 +55,13 @@ export function CachedFragment({ name, deps, children }: { name: string; deps: r
 
 /** The kept fragments of a server process: at most `maxEntries`, the least recently used dropped first. */
 export class FragmentCache {
-  readonly #kept = new Map<string, string>();
+  readonly #kept: LRUCache<string, string>;
   readonly #tags: FragmentRender['tags'];
   /** What every marker starts with; then `kept data-i="N"></…>` or `fresh data-i="N">…</…>`. */
   readonly #lead: string;
 
-  constructor(private readonly maxEntries = 500) {
+  constructor(maxEntries = 500) {
+    this.#kept = new LRUCache({ max: maxEntries });
     const nonce = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
     this.#tags = { kept: `mc-${nonce}-kept`, fresh: `mc-${nonce}-fresh` };
     this.#lead = `<mc-${nonce}-`;
@@ -79,9 +81,6 @@ export class FragmentCache {
         const index = keys.push(key) - 1;
         const html = this.#kept.get(key);
         if (html === undefined) return { index, hit: false };
-        // Most recently used last: a Map iterates in insertion order.
-        this.#kept.delete(key);
-        this.#kept.set(key, html);
         hits.set(index, html);
         return { index, hit: true };
       },
@@ -104,7 +103,7 @@ export class FragmentCache {
           } else {
             const end = html.indexOf(freshEnd, openEnd);
             const rendered = html.slice(openEnd, end);
-            this.#keep(keys[index]!, rendered);
+            this.#kept.set(keys[index]!, rendered);
             out += rendered;
             from = end + freshEnd.length;
           }
@@ -112,11 +111,5 @@ export class FragmentCache {
         return out + html.slice(from);
       },
     };
-  }
-
-  #keep(key: string, html: string): void {
-    this.#kept.delete(key);
-    this.#kept.set(key, html);
-    if (this.#kept.size > this.maxEntries) this.#kept.delete(this.#kept.keys().next().value!);
   }
 }

@@ -3,12 +3,13 @@ import { useTranslations } from 'use-intl';
 import { ConsentBarTemplate } from '../features/consent/index.ts';
 import { InstallPromptTemplate } from '../features/pwa/index.ts';
 import { CachedFragment } from '../lib/fragment-cache.tsx';
+import type { PageCulture } from '../lib/public-site.ts';
 import { useRootData } from '../lib/use-root-data.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { MainBannerSlot } from './main-banner-slot.tsx';
-import { MARKET_FRAMES } from './market/market-frame.ts';
+import { MARKET_FRAMES, type MarketFrame } from './market/market-frame.ts';
 import { menuLinks } from './market/menu-links.ts';
 import { MobileFooterMenu } from './mobile-footer-menu.tsx';
 import { MobileMenu } from './mobile-menu/mobile-menu.tsx';
@@ -24,7 +25,6 @@ export default function FrameLayout() {
   const { site, culture, version, paymentLogos, year } = useRootData();
   const market = MARKET_FRAMES[culture.code];
   const t = useTranslations();
-  const entries = (keys: typeof market.topMenu) => menuLinks(keys, culture).map((link) => ({ href: link.href, label: t(`routes.${link.routeKey}`) }));
   // The frame is the same for every page of a culture but for the parts that follow the route or
   // the data (the header's current link, the footer's payment logos, language links, year): its
   // larger parts are kept as HTML between requests (lib/fragment-cache.tsx), keyed by what each
@@ -42,7 +42,7 @@ export default function FrameLayout() {
       </CachedFragment>
       <SiteHeader site={site} culture={culture} market={market} />
       <CachedFragment name="mobile-menu" deps={cultureKey}>
-        <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />
+        <MarketMobileMenu culture={culture} market={market} />
       </CachedFragment>
       <main id="main" tabIndex={-1}>
         <PageMessages>
@@ -65,3 +65,10 @@ export default function FrameLayout() {
 }
 
 export { PageErrorBoundary as ErrorBoundary } from './page-error-boundary.tsx';
+
+/** The mobile menu with the market's links in the page's language: worked out only when its fragment is rendered. */
+function MarketMobileMenu({ culture, market }: { culture: PageCulture; market: MarketFrame }) {
+  const t = useTranslations();
+  const entries = (keys: MarketFrame['topMenu']) => menuLinks(keys, culture).map((link) => ({ href: link.href, label: t(`routes.${link.routeKey}`) }));
+  return <MobileMenu primary={entries(market.topMenu)} secondary={entries(market.bottomMenu)} />;
+}

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../query/query-client.ts';
@@ -53,9 +54,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   return <mc-island data-island={name} data-id={id} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Server HTML of the islands that declare it pure, by name, id, culture, hour and props (the oldest dropped beyond the bound). */
-const pureHtml = new Map<string, string>();
-const PURE_HTML_ENTRIES = 200;
+/** Server HTML of the islands that declare it pure, by name, id, culture, hour and props. */
+const pureHtml = new LRUCache<string, string>({ max: 200 });
 
 /**
  * The island's own root, rendered to a string with exactly its messages. A nested
@@ -81,9 +81,6 @@ function renderIslandRoot(scope: IslandScope, name: string, props: Record<string
     </IslandRoot>,
     { identifierPrefix: id },
   );
-  if (key !== null) {
-    pureHtml.set(key, html);
-    if (pureHtml.size > PURE_HTML_ENTRIES) pureHtml.delete(pureHtml.keys().next().value!);
-  }
+  if (key !== null) pureHtml.set(key, html);
   return { id, html };
 }
