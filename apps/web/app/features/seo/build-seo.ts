@@ -127,7 +127,9 @@ export function buildSeo(input: SeoInput): SeoData {
     inLanguage: hreflangOf(culture),
     isPartOf: { '@type': 'WebSite', name: site.name, url: `${origin}${culture.route}/` },
   } as WithContext<WebPage>;
-  const typed: WithContext<Thing>[] = [page, breadcrumb];
+  // Each object is checked against its own schema-dts type where it is built; gathered as plain
+  // objects, since relating them to the whole `Thing` union cost the type check about 4 s.
+  const typed: object[] = [page, breadcrumb];
   if (input.contentType === 'home') {
     const sameAs = Object.values(site.socialLinks).filter((link) => link !== '');
     const organization: WithContext<Organization> = {
@@ -140,7 +142,7 @@ export function buildSeo(input: SeoInput): SeoData {
     };
     typed.push(organization);
   }
-  for (const thing of input.about ?? []) typed.push({ '@context': 'https://schema.org', ...(thing as object) } as WithContext<Thing>);
+  for (const thing of input.about ?? []) typed.push({ '@context': 'https://schema.org', ...(thing as object) });
   const jsonLd = typed as unknown as JsonLd[];
   return { title: input.title, description: input.description, canonical, alternates, robots: input.robots ?? 'index', openGraph, twitter, jsonLd };
 }
