@@ -43,33 +43,40 @@ export function islandPageJson(page: IslandPage): string {
 }
 
 /**
- * `JSON.stringify`'s text with `<`, U+2028 and U+2029 escaped. Frozen objects (the message
+ * `JSON.stringify`'s text with `<`, U+2028 and U+2029 escaped. Deep-frozen objects (the message
  * catalogues, shared by every request: i18n/load-messages.server.ts) are serialised once per
- * process: the data block was the largest text a page built per request (issue 19).
+ * process: the data block was the largest text a page built per request (issue 19). Only an
+ * object frozen all the way down is kept: a frozen one can still hold a child that changes.
  */
 function scriptJson(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     const json = JSON.stringify(value) as string | undefined;
     return json === undefined ? undefined : json.replace(UNSAFE_IN_SCRIPT, escapeChar);
   }
-  const frozen = Object.isFrozen(value);
-  const kept = frozen ? frozenJson.get(value) : undefined;
+  const kept = frozenJson.get(value);
   if (kept !== undefined) return kept;
+  // Kept only if this object is frozen and every object in it was kept (frozen all the way down).
+  let deepFrozen = Object.isFrozen(value);
+  const part = (item: unknown) => {
+    const json = scriptJson(item);
+    if (deepFrozen && typeof item === 'object' && item !== null && !frozenJson.has(item)) deepFrozen = false;
+    return json;
+  };
   let json: string;
   if (Array.isArray(value)) {
     const items: string[] = [];
     // Indexed, not mapped: a hole is `null` in JSON, and map() would skip it.
-    for (let i = 0; i < value.length; i++) items.push(scriptJson(value[i]) ?? 'null');
+    for (let i = 0; i < value.length; i++) items.push(part(value[i]) ?? 'null');
     json = `[${items.join(',')}]`;
   } else {
     const members: string[] = [];
     for (const [key, item] of Object.entries(value)) {
-      const itemJson = scriptJson(item);
+      const itemJson = part(item);
       if (itemJson !== undefined) members.push(`${scriptJson(key)!}:${itemJson}`);
     }
     json = `{${members.join(',')}}`;
   }
-  if (frozen) frozenJson.set(value, json);
+  if (deepFrozen) frozenJson.set(value, json);
   return json;
 }
 

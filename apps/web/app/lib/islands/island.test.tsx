@@ -196,6 +196,17 @@ describe('the page data and the starter', () => {
     );
   });
 
+  it('keeps the text of an object frozen all the way down only: a frozen object with a changing child is serialised again', () => {
+    const child = { label: 'before' };
+    const shallow = Object.freeze({ child });
+    const deep = deepFreeze({ child: { label: 'fixed' } });
+    const page = { ...PAGE, messages: { shallow, deep } } as unknown as IslandPage;
+    expect(islandPageJson(page)).toContain('"before"');
+    child.label = 'after';
+    expect(islandPageJson(page)).toContain('"after"');
+    expect(islandPageJson(page)).not.toContain('"before"');
+  });
+
   it('does so for any text in the page (fast-check)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
