@@ -23,7 +23,7 @@ import { loadConfig } from '../../apps/web/server/load-config.ts';
 import { saveTranscript } from './transcript.ts';
 import { startSession } from './session.ts';
 import { get, type Got } from './http-get.ts';
-import { interleavedCpu } from './interleaved.ts';
+import { interleavedCpu, median } from './interleaved.ts';
 import { combine, measure, measureTogether, settle, type Run, type Window } from './load.ts';
 import { loadLine } from './machine.ts';
 import { HAS_NGINX, NGINX, nginxUser, renderFront, staticSite, writeNginxPrefix } from '../../deploy/nginx/nginx-config.ts';
@@ -284,7 +284,7 @@ try {
     const { aMs, bMs, ratios } = await interleavedCpu(origin, bare, page.path, { rounds: BARE_ROUNDS });
     interleaved.push({ page: page.type, originMs: aMs, bareMs: bMs, ratios });
     console.log(
-      `  ${page.type} origin/bare, alternating batches: median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} over ${ratios.length} rounds (origin ${aMs.toFixed(2)}, bare React ${bMs.toFixed(2)} CPU ms/req)`,
+      `  ${page.type} origin/bare, alternating batches: median ${median(ratios).toFixed(2)} over ${ratios.length} rounds (origin ${aMs.toFixed(2)}, bare React ${bMs.toFixed(2)} CPU ms/req)`,
     );
   }
 
