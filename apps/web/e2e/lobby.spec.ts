@@ -149,6 +149,7 @@ for (const code of ['MC', 'MCUK', 'MCES']) {
 }
 
 test('a category shows its intro, groups, badges and grows with show more', async ({ page }) => {
+  const guard = guardConsole(page);
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, siteUrl('MCUK', '/online-slots/'));
   await expect(page.locator('h1')).toHaveText('Online Slots');
@@ -157,7 +158,13 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
   const before = await grid.locator('a[data-game]').count();
   expect(before).toBe(24);
   await grid.getByRole('button', { name: 'Show more games' }).click();
-  await expect.poll(() => grid.locator('a[data-game]').count()).toBe(48);
+  try {
+    await expect.poll(() => grid.locator('a[data-game]').count()).toBe(48);
+  } finally {
+    // The grid stayed at 24 twice on 2026-11-27 (once in a clean-clone run) and passed on
+    // reruns: a console error here (a hydration mismatch, a failed fetch) names the cause.
+    guard.expectClean();
+  }
   await expect(page.locator('[data-badge]').first()).toBeVisible();
 });
 
