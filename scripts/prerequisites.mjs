@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 /** Debian package, and how to tell it is there. */
 export const PREREQUISITES = [
-  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), for: 'browser tests, Lighthouse' },
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), for: 'Lighthouse, the trace check' },
+  { pkg: 'chromium-headless-shell', present: () => existsSync(process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'), for: 'browser tests' },
   { pkg: 'nginx', present: () => onPath('nginx') || existsSync('/usr/sbin/nginx'), for: 'the nginx front test' },
   { pkg: 'redis-server', present: () => onPath('redis-server'), for: 'the Redis data-cache tests' },
   { pkg: 'default-jre-headless', present: () => onPath('java'), for: 'the W3C HTML checker' },

@@ -21,9 +21,9 @@ describe('npm test on a machine without the Debian packages', () => {
   it('tells CI what to install', () => {
     const run = spawnSync(process.execPath, ['scripts/prerequisites.mjs'], {
       cwd: root,
-      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', TEST_CHROMIUM_PATH: '/nonexistent/chromium-headless-shell' },
       encoding: 'utf8',
     });
-    expect(run.stdout.trim().split(' ')).toContain('chromium');
+    expect(run.stdout.trim().split(' ')).toEqual(expect.arrayContaining(['chromium', 'chromium-headless-shell']));
   });
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
+import { TEST_CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: TEST_CHROMIUM_LAUNCH,
     // Recording a trace for every test cost ~20% of the suite's time (measured on 12 frame
     // tests: 57.5 s with it, 45.8 s without); PW_TRACE=1 records them again when debugging.
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',

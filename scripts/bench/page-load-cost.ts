@@ -6,7 +6,7 @@
 // separated), WEB_BUILD_DIR.
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from '../chromium.ts';
+import { TEST_CHROMIUM_LAUNCH } from '../chromium.ts';
 import { startStack } from '../stack.mjs';
 import { ensureBuild } from './ensure-build.ts';
 import { loadLine, machineLine } from './machine.ts';
@@ -88,7 +88,7 @@ console.log(machineLine('not pinned'));
 console.log(loadLine());
 ensureBuild();
 const stack = await startStack({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, quiet: true, freshDb: true });
-const browser = await chromium.launch({ ...CHROMIUM_LAUNCH });
+const browser = await chromium.launch({ ...TEST_CHROMIUM_LAUNCH });
 const options = { serviceWorkers: 'block' as const };
 try {
   // Warm the origin and the platform (their first renders compile code) before anything is counted.

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { TEST_CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
@@ -45,7 +45,7 @@ test.describe('installable app', () => {
 
   test('has no installability errors and links a per-locale manifest', async () => {
     // Playwright's default contexts are off the record, where Chromium never offers install.
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'mc-pwa-')), { ...CHROMIUM_LAUNCH, headless: true });
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'mc-pwa-')), { ...TEST_CHROMIUM_LAUNCH, headless: true });
     const page = context.pages()[0] ?? (await context.newPage());
     await gotoHydrated(page, siteUrl('MCES'));
     await controlledBy(page);
