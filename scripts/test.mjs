@@ -34,7 +34,11 @@ const unitWorkers = String(Math.max(2, availableParallelism()));
 
 // Stages run one after the other; the steps of a stage side by side (their output held back and
 // printed whole as each ends). The two builds are independent (each its own directory) and mostly
-// single-threaded: side by side they take about one build's time.
+// single-threaded: side by side they take about one build's time. The HTTP tests leave a core
+// idle for much of their time (they wait on the nginx front's expiry windows and on one web
+// process), so they run beside the browser tests, whose output streams: each its own stack and
+// ports. Measured on 2026-11-27: the browser tests alone 638-647 s, with the HTTP tests beside
+// them 660 s (the HTTP tests 99 s alone before them).
 const stages = [
   checks,
   [
@@ -53,20 +57,49 @@ const stages = [
     ['build', 'npm', ['run', 'build']],
     ['test build of the web app', 'npm', ['run', 'build', '--workspace=@mc/web'], { WEB_TEST_BUILD: '1', WEB_BUILD_DIR: testBuildDir }],
   ],
-  [['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']]],
-  [['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }]],
+  {
+    streamed: ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }],
+    beside: [['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']]],
+  },
 ];
 
+// Steps run in process groups of their own, so that a failing step can stop the ones beside it
+// (and an interrupt stops them all) rather than leave a browser run going.
+const running = new Set();
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** Starts a step in its own process group; resolves with its exit code and wall time. */
+function start([name, command, args, env = {}], stdio) {
+  const stepStart = Date.now();
+  const child = spawn(command, args, { stdio, detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
+  running.add(child);
+  const done = new Promise((resolve) =>
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ name, code, seconds: ((Date.now() - stepStart) / 1000).toFixed(1) });
+    }),
+  );
+  return { child, done };
+}
+
 /** Runs a check with its output held back, then prints it whole (so parallel checks don't interleave). */
-function runBuffered([name, command, args, env = {}]) {
-  return new Promise((resolve) => {
-    const stepStart = Date.now();
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => resolve({ name, code, output: Buffer.concat(output).toString(), seconds: ((Date.now() - stepStart) / 1000).toFixed(1) }));
-  });
+async function runBuffered(step) {
+  const { child, done } = start(step, ['ignore', 'pipe', 'pipe']);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const result = await done;
+  return { ...result, output: Buffer.concat(output).toString() };
 }
 
 /**
@@ -84,8 +117,8 @@ function machineCpuSeconds() {
     return Number.NaN;
   }
 }
-const cpuSince = (start) => {
-  const used = machineCpuSeconds() - start;
+const cpuSince = (since) => {
+  const used = machineCpuSeconds() - since;
   return Number.isNaN(used) ? '' : `, CPU ${used.toFixed(0)}s`;
 };
 
@@ -106,6 +139,22 @@ function report({ name, code, output, seconds }) {
 for (const stage of stages) {
   const stageStart = Date.now();
   const stageCpu = machineCpuSeconds();
+  if (!Array.isArray(stage)) {
+    const besideNames = stage.beside.map(([name]) => name);
+    console.log(`\n=== ${stage.streamed[0]} (${besideNames.join(', ')} beside it, printed when done) ===`);
+    const streamed = start(stage.streamed, 'inherit');
+    const beside = stage.beside.map((step) => runBuffered(step).then(report));
+    const result = await streamed.done;
+    await Promise.all(beside);
+    console.log(`\n=== ${result.name} ===`);
+    if (result.code !== 0) {
+      console.error(`\n✗ ${result.name} failed after ${result.seconds}s`);
+      process.exit(result.code ?? 1);
+    }
+    console.log(`✓ ${result.name} (${result.seconds}s)`);
+    console.log(`(${[result.name, ...besideNames].join(', ')}: side by side in ${((Date.now() - stageStart) / 1000).toFixed(1)}s${cpuSince(stageCpu)})`);
+    continue;
+  }
   if (stage.length > 1) {
     const done = await Promise.all(stage.map(runBuffered));
     const cpu = cpuSince(stageCpu);
