@@ -159,7 +159,10 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
   expect(before).toBe(24);
   await grid.getByRole('button', { name: 'Show more games' }).click();
   try {
-    await expect.poll(() => grid.locator('a[data-game]').count()).toBe(48);
+    // The click loads the island's code, hydrates it, replays the click and fetches the next
+    // games (retried by TanStack Query on a failure, silently): more than the default 5 s on a
+    // machine whose two cores run two browsers and both test stacks.
+    await expect.poll(() => grid.locator('a[data-game]').count(), { timeout: 15_000 }).toBe(48);
   } finally {
     // The grid stayed at 24 twice on 2026-11-27 (once in a clean-clone run) and passed on
     // reruns: a console error here (a hydration mismatch, a failed fetch) names the cause.
