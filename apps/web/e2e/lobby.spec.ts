@@ -149,7 +149,9 @@ for (const code of ['MC', 'MCUK', 'MCES']) {
 }
 
 test('a category shows its intro, groups, badges and grows with show more', async ({ page }) => {
-  const guard = guardConsole(page);
+  // A 503 is the endpoint saying the platform ran past the server's timeout (on a loaded
+  // machine): the grid's query retries it, and the games arriving is what counts.
+  const guard = guardConsole(page, [/Failed to load resource: the server responded with a status of 503/]);
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, siteUrl('MCUK', '/online-slots/'));
   await expect(page.locator('h1')).toHaveText('Online Slots');
@@ -160,12 +162,13 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
   await grid.getByRole('button', { name: 'Show more games' }).click();
   try {
     // The click loads the island's code, hydrates it, replays the click and fetches the next
-    // games (retried by TanStack Query on a failure, silently): more than the default 5 s on a
-    // machine whose two cores run two browsers and both test stacks.
+    // games (retried after 1, 2 and 4 s on a failure): more than the default 5 s on a machine
+    // whose two cores run two browsers and both test stacks.
     await expect.poll(() => grid.locator('a[data-game]').count(), { timeout: 15_000 }).toBe(48);
   } finally {
-    // The grid stayed at 24 twice on 2026-11-27 (once in a clean-clone run) and passed on
-    // reruns: a console error here (a hydration mismatch, a failed fetch) names the cause.
+    // The grid stayed at 24 three times on 2026-11-27 with nothing in the console and the
+    // button enabled: what the endpoint's fallback (an empty list with a 200, now a 503 that
+    // the query retries) did when the platform call ran past the server's timeout.
     guard.expectClean();
   }
   await expect(page.locator('[data-badge]').first()).toBeVisible();

@@ -13,7 +13,17 @@ export function resourceContext(context: Readonly<RouterContextProvider>, reques
   return culture ? siteApiContext(context, site, culture) : null;
 }
 
-/** JSON answer of a resource route; shareable like a page unless the data fell back. */
+/**
+ * JSON answer of a resource route made of back-end data. Where that data fell back (a back end
+ * failed or ran past its timeout) the answer is 503, never the fallback: an empty list with a
+ * 200 reads as an answer, so "show more" silently added nothing and a search found nothing,
+ * while an error is retried by the browser's query (3 times, backing off) and kept by no cache.
+ */
+export function dataResponse(ctx: SiteApiContext, body: unknown): Response {
+  return ctx.state.degraded ? jsonResponse({ error: 'unavailable' }, 503) : jsonResponse(body);
+}
+
+/** JSON answer of a resource route; shareable like a page (server/finish-caching.ts keeps errors out of caches). */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,

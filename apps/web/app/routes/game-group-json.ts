@@ -1,6 +1,6 @@
 import { parseGameFilter } from '@mc/sites/game-filter';
 import { loadGameGroups } from '../features/games/index.server.ts';
-import { jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
+import { dataResponse, jsonResponse, resourceContext } from '../lib/resource-request.server.ts';
 import type { Route } from './+types/game-group-json';
 
 const MAX_COUNT = 500;
@@ -15,5 +15,5 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // The grid of a filtered category page asks for more of the same narrowing (its view's filterQuery).
   const filter = parseGameFilter(new URL(request.url).search, ctx.culture.code);
   const [view] = await loadGameGroups(ctx, [{ group: params.group!, limit: count }], filter);
-  return jsonResponse({ total: view?.total ?? 0, tiles: view?.tiles ?? [] });
+  return dataResponse(ctx, { total: view?.total ?? 0, tiles: view?.tiles ?? [] });
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../../../scripts/stack.mjs';
+import { CATALOGUE_FORMAT } from '../../app/features/search/search-catalogue.ts';
+import { NO_STORE_CACHE_CONTROL } from '../../app/lib/cache-policy.ts';
+import { resourceUrls } from '../../app/lib/resource-urls.ts';
 import { httpGet } from '../http-get.ts';
 
 // Its own stack: this file stops and restarts the platform.
@@ -69,6 +72,17 @@ describe('when the platform is down', () => {
       expect(res.body, `${code} ${path}`).toContain('</html>');
       if (res.status === 200) expect(res.headers['cache-control'], `${code} ${path}`).toBe('public, max-age=0, s-maxage=5');
     }
+    // What the browser fetches for "show more" and for search is an error while its data is
+    // missing, not an empty list it would take for the answer (and keep).
+    const resources = [
+      ['mcuk', resourceUrls.gameGroup('en-GB', 'slots', 48)],
+      ['mcdk', resourceUrls.searchIndex('da', CATALOGUE_FORMAT)],
+    ] as const;
+    for (const [code, path] of resources) {
+      const res = await get(code, path);
+      expect(res.status, path).toBe(503);
+      expect(res.headers['cache-control'], path).toBe(NO_STORE_CACHE_CONTROL);
+    }
     const privacy = await get('mcuk', '/privacy/');
     expect(visible(privacy.body)).toContain('This content is unavailable right now.');
 
@@ -77,5 +91,8 @@ describe('when the platform is down', () => {
     expect(healed.status).toBe(200);
     expect(visible(healed.body)).not.toContain('This content is unavailable right now.');
     expect(healed.headers['cache-control']).toMatch(/s-maxage=300/);
+    const more = await get('mcuk', resources[0][1]);
+    expect(more.status).toBe(200);
+    expect((JSON.parse(more.body) as { tiles: unknown[] }).tiles).toHaveLength(48);
   }, 120_000);
 });
