@@ -25,10 +25,9 @@ const store = (value: string) => browserStorage().write(RAW, value);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let stops: (() => void)[] = [];
-beforeEach(() => {
-  document.body.innerHTML = TEMPLATE;
-});
-afterEach(() => {
+// Before each test too: files of this project share one document and module registry per
+// worker, and a file before this one may have left a choice, a stored value or a restriction.
+const reset = () => {
   for (const stop of stops) stop();
   stops = [];
   consentStore.setState({ choice: null });
@@ -37,7 +36,12 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-restriction');
   browserStorage().remove(RAW);
   delete window.dataLayer;
+};
+beforeEach(() => {
+  reset();
+  document.body.innerHTML = TEMPLATE;
 });
+afterEach(reset);
 
 describe('the consent bar', () => {
   it('shows on a first visit and stores “Accept all” as 1111', () => {
