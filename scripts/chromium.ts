@@ -7,10 +7,10 @@
 // headless mode; Lighthouse and the trace check measure what a visitor's browser does, so they
 // keep the full `chromium`.
 
-/** The full browser: Lighthouse, the real-throttling trace check, page weight. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The headless shell: the browser tests and what their page loads cost (bench:page-load). */
-export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './prerequisites.mjs';
+
+/** The full browser: Lighthouse, the real-throttling trace check, page weight. The headless shell: the browser tests and what their page loads cost (bench:page-load). */
+export { CHROMIUM_PATH, TEST_CHROMIUM_PATH };
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
