@@ -167,8 +167,8 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
     await expect.poll(() => grid.locator('a[data-game]').count(), { timeout: 15_000 }).toBe(48);
   } finally {
     // The grid stayed at 24 three times on 2026-11-27 with nothing in the console and the
-    // button enabled: what the endpoint's fallback (an empty list with a 200, now a 503 that
-    // the query retries) did when the platform call ran past the server's timeout.
+    // button enabled: most likely the endpoint's fallback (an empty list with a 200, now a 503
+    // that the query retries) when the platform call ran past the server's timeout.
     guard.expectClean();
   }
   await expect(page.locator('[data-badge]').first()).toBeVisible();
