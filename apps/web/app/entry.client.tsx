@@ -60,12 +60,10 @@ async function start(): Promise<void> {
       startMobileMenu(ui);
       startBackToTop();
     },
-    () => {
-      startInstallPrompt();
-      observeLazyImages();
-      // The jackpots strip's figures come from its feed: asked for as early as the page allows.
-      void startJackpotStrips(page.culture.hreflang).catch((error: unknown) => report(error, 'jackpots'));
-    },
+    // The jackpots strip's figures come from its feed: asked for as early as the page allows.
+    () => void startJackpotStrips(page.culture.hreflang).catch((error: unknown) => report(error, 'jackpots')),
+    observeLazyImages,
+    startInstallPrompt,
     // Experiments and tracking listen before anything reports: the route change below is the page's visit.
     () => startExperiments(window.location.search, browserStorage()),
     () => startTracking(page, report),
@@ -84,6 +82,8 @@ async function start(): Promise<void> {
   // own, each evaluated in a task of its own: no long task however slow the phone.
   await yieldToMain();
   const [{ createQueryClient }, { startVisitor }] = await Promise.all([import('./lib/query/query-client.ts'), import('./features/visitor/visitor-runtime.ts')]);
+  // An import resolves in the task that evaluated the module: starting the visitor there made them one task.
+  await yieldToMain();
   const shared: IslandShared = { page, ui, queryClient: createQueryClient(false) };
   provideShared(shared);
   provide({ shared, visitor: playerVisitor(startVisitor(shared, report)) });

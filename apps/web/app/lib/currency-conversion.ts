@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createStore } from './state/create-store.ts';
 
 /** Page-currency amounts in the visitor's currency: `from` the page's, `to` the visitor's, times `rate`. */
@@ -12,7 +11,8 @@ export interface CurrencyConversion {
  * The visitor's currency conversion, one per document: null on the server and until the
  * visitor's currency is known to differ from the page's. The visitor runtime writes it
  * (features/visitor); what shows page-currency amounts reads it (the winners island). It lives
- * in lib/ so that the two features share it without importing each other.
+ * in lib/ so that the two features share it without importing each other; without React, which
+ * the pages that only write it (every page's visitor runtime, the jackpots strip) never load.
  */
 export const conversionStore = createStore<{ conversion: CurrencyConversion | null }>({ conversion: null });
 
@@ -22,11 +22,3 @@ export function publishConversion(next: CurrencyConversion | null): void {
   if (current === next || (current && next && current.from === next.from && current.to === next.to && current.rate === next.rate)) return;
   conversionStore.setState({ conversion: next });
 }
-
-/** The conversion in an island: null on the server and during hydration, then as it is known. */
-export function useConversion(): CurrencyConversion | null {
-  return useSyncExternalStore(conversionStore.subscribe, readConversion, serverConversion);
-}
-
-const readConversion = () => conversionStore.getState().conversion;
-const serverConversion = () => null;

@@ -33,7 +33,11 @@ export interface VisitorEngine {
   stop(): void;
 }
 
-function view<T>(result: QueryObserverResult<T>): CallView<T> {
+const NOT_YET: CallView<never> = { data: undefined, failed: false };
+
+function view<T>(observer: QueryObserver<T> | null): CallView<T> {
+  if (!observer) return NOT_YET;
+  const result: QueryObserverResult<T> = observer.getCurrentResult();
   return { data: result.data, failed: result.failureCount > 0 || result.isError };
 }
 
@@ -49,15 +53,15 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
   const country = config.emulation ? parseEmulatedLocation(new URLSearchParams(config.search).get('gl')) : null;
   const skill = initialSkill({ name: config.siteName, localCode: brand }, culture);
 
-  const geo = new QueryObserver<GeoResponse>(client, {
+  const geoOptions: QueryObserverOptions<GeoResponse> = {
     queryKey: ['visitor', 'geo', services.geo, brand, country],
     queryFn: ({ signal }) => fetchGeo(services, brand, country, deps, signal),
-  });
-  const pageRate = new QueryObserver<number>(client, {
+  };
+  const pageRateOptions: QueryObserverOptions<number> = {
     queryKey: ['visitor', 'rate', services.currency, culture.currency],
     queryFn: ({ signal }) => fetchRate(services, culture.currency, deps, signal),
     enabled: culture.currency !== 'EUR',
-  });
+  };
   const rateOptions = (iso: string | null): QueryObserverOptions<number> => ({
     queryKey: ['visitor', 'rate', services.currency, iso],
     queryFn: ({ signal }) => fetchRate(services, iso!, deps, signal),
@@ -79,9 +83,13 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
   let userCountry: string | null = null;
   let recheckRound = 0;
   let notOntario = false;
-  const rate = new QueryObserver(client, rateOptions(iso));
-  const userContext = new QueryObserver(client, contextOptions(userCountry));
-  const recheck = new QueryObserver(client, recheckOptions(recheckRound));
+  // Each observer is made in a task of its own (below), with the options its inputs have by then;
+  // until it exists, its value reads as not yet known.
+  let geo: QueryObserver<GeoResponse> | null = null;
+  let pageRate: QueryObserver<number> | null = null;
+  let rate: QueryObserver<number> | null = null;
+  let userContext: QueryObserver<UserContextAnswer> | null = null;
+  let recheck: QueryObserver<boolean> | null = null;
 
   const listeners = new Set<(state: VisitorState) => void>();
   let state = compute();
@@ -89,13 +97,13 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
 
   function compute(): VisitorState {
     return deriveVisitor({
-      geo: view(geo.getCurrentResult()),
-      rate: view(rate.getCurrentResult()),
-      userContext: view(userContext.getCurrentResult()),
-      maintenanceRecheck: recheckRound > 0 ? view(recheck.getCurrentResult()) : null,
+      geo: view(geo),
+      rate: view(rate),
+      userContext: view(userContext),
+      maintenanceRecheck: recheckRound > 0 ? view(recheck) : null,
       initialSkill: skill,
       pageCurrency: culture.currency,
-      pageRate: view(pageRate.getCurrentResult()),
+      pageRate: view(pageRate),
       notOntario,
     });
   }
@@ -103,11 +111,17 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
   function update(): void {
     // The calls that depend on geo follow it: the visitor's currency, and the user context
     // with the fallback country (GB) if geo failed, again with the real one if a retry succeeds.
-    const geoView = view(geo.getCurrentResult());
+    const geoView = view(geo);
     const nextIso = visitorCurrencyIso(geoView);
-    if (nextIso !== iso) rate.setOptions(rateOptions((iso = nextIso)));
+    if (nextIso !== iso) {
+      iso = nextIso;
+      rate?.setOptions(rateOptions(iso));
+    }
     const nextCountry = geoView.data?.country.iso2 ?? (geoView.failed ? 'GB' : null);
-    if (nextCountry !== userCountry) userContext.setOptions(contextOptions((userCountry = nextCountry)));
+    if (nextCountry !== userCountry) {
+      userCountry = nextCountry;
+      userContext?.setOptions(contextOptions(userCountry));
+    }
     const next = compute();
     const nextSignature = JSON.stringify(next);
     if (nextSignature === signature) return;
@@ -116,13 +130,24 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
     for (const listener of listeners) listener(state);
   }
 
-  // Geo first; each call starts in a task of its own, geo's too, not in the task that made the
-  // engine: an observer's first subscription runs a good deal of cold code (the first one
-  // 100–200 ms at 4× CPU slowdown, issue 19), and the calls that depend on geo wait for it anyway.
+  // Geo first; each observer is made, and then subscribed, in a task of its own, not in the task
+  // that made the engine: an observer runs a good deal of cold code the first time (all five
+  // made in one task were a 75 ms task at 4× CPU slowdown, issue 19), and the calls that depend
+  // on geo wait for it anyway.
+  const makers: (() => { subscribe(listener: () => void): () => void })[] = [
+    () => (geo = new QueryObserver(client, geoOptions)),
+    () => (pageRate = new QueryObserver(client, pageRateOptions)),
+    () => (rate = new QueryObserver(client, rateOptions(iso))),
+    () => (userContext = new QueryObserver(client, contextOptions(userCountry))),
+    () => (recheck = new QueryObserver(client, recheckOptions(recheckRound))),
+  ];
   const unsubscribe: (() => void)[] = [];
   let stopped = false;
   void (async () => {
-    for (const observer of [geo, pageRate, rate, userContext, recheck]) {
+    for (const make of makers) {
+      await yieldToMain();
+      if (stopped) return;
+      const observer = make();
       await yieldToMain();
       if (stopped) return;
       unsubscribe.push(observer.subscribe(update));
@@ -136,7 +161,9 @@ export function startVisitorEngine(client: QueryClient, config: VisitorEngineCon
     },
     accountOpened() {
       // Each opening is one re-check, but only while maintenance was last known to be on.
-      if (state.underMaintenance) recheck.setOptions(recheckOptions((recheckRound += 1)));
+      if (!state.underMaintenance) return;
+      recheckRound += 1;
+      recheck?.setOptions(recheckOptions(recheckRound));
     },
     setNotOntario(value) {
       if (value === notOntario) return;

@@ -1,4 +1,5 @@
-import { useConversion } from '../../lib/currency-conversion.ts';
+import { conversionStore, type CurrencyConversion } from '../../lib/currency-conversion.ts';
+import { useStore } from '../../lib/state/use-store.ts';
 import { WinnersTable } from './winners-table.tsx';
 import type { WinnerRow } from './winners-view.ts';
 
@@ -8,5 +9,9 @@ import type { WinnerRow } from './winners-view.ts';
  * was every game tile).
  */
 export function WinnersInVisitorCurrency({ rows }: { rows: readonly WinnerRow[] }) {
-  return <WinnersTable rows={rows} conversion={useConversion()} />;
+  return <WinnersTable rows={rows} conversion={useStore(conversionStore, readConversion, NO_CONVERSION)} />;
 }
+
+const readConversion = (state: { conversion: CurrencyConversion | null }) => state.conversion;
+/** On the server and during hydration: the page's own currency. */
+const NO_CONVERSION = { conversion: null };
