@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 import { USE_INTL_FORMAT_ONLY } from './app/lib/i18n/precompile-alias.ts';
 import { reactRouterServerBuild } from './scripts/react-router-server-build.ts';
+import { startupChunks } from './scripts/startup-chunks.ts';
 import { useIntlSharedFormatters } from './scripts/use-intl-shared-formatters.ts';
 import { TEST_BUILD } from './test-build.ts';
 
@@ -10,7 +12,13 @@ import { TEST_BUILD } from './test-build.ts';
 process.env.VITE_BUILD_DATE ??= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterServerBuild(), useIntlSharedFormatters()],
+  plugins: [
+    reactRouter(),
+    reactRouterServerBuild(),
+    useIntlSharedFormatters(),
+    // What every page runs at start-up in three chunks, not two dozen (scripts/startup-chunks.ts).
+    startupChunks(fileURLToPath(new URL('app', import.meta.url))),
+  ],
   resolve: { alias: [USE_INTL_FORMAT_ONLY] },
   // A constant, so that a production build drops the test fixtures' code and chunks entirely.
   define: { 'import.meta.env.TEST_BUILD': JSON.stringify(TEST_BUILD) },

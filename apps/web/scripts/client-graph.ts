@@ -5,14 +5,18 @@
 // build is done: it would otherwise be served with the client's files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLIENT_ENTRY_MODULE, STARTUP_CHUNKS } from './startup-chunks.ts';
 
 /** Where Vite writes the manifest, in each environment's output folder. */
 export const VITE_MANIFEST = '.vite/manifest.json';
 /** The client entry's key in the manifest: its source, relative to the project. */
-const CLIENT_ENTRY = 'app/entry.client.tsx';
+const CLIENT_ENTRY = `app/${CLIENT_ENTRY_MODULE}`;
+/** The start-up chunks (startup-chunks.ts): what the entry imports on every page, the shell too. */
+const STARTUP_NAMES = new Set(STARTUP_CHUNKS.map((chunk) => chunk.name));
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -20,7 +24,7 @@ interface ManifestChunk {
 }
 
 export interface ClientGraph {
-  /** What every page loads before any island: the entry, its static imports and the stylesheets. */
+  /** What every page loads before any island: the entry, its static imports, the start-up chunks it always imports, and the stylesheets. */
   shell: string[];
   /** Every file a page can load, the islands' chunks included; paths relative to the client folder. */
   loaded: ReadonlySet<string>;
@@ -50,7 +54,8 @@ export function clientGraph(manifest: Readonly<Record<string, ManifestChunk>>): 
     for (const key of keys) visit(key);
     return seen;
   };
-  const shell = walk([CLIENT_ENTRY], (chunk) => chunk.imports ?? []);
+  const startup = Object.keys(manifest).filter((key) => STARTUP_NAMES.has(manifest[key]!.name ?? ''));
+  const shell = walk([CLIENT_ENTRY, ...startup], (chunk) => chunk.imports ?? []);
   const loaded = walk([CLIENT_ENTRY], (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
   for (const file of stylesheets) {
     shell.add(file);
