@@ -51,3 +51,33 @@ test('MCDE: no jackpots strip, and no call for one (no-jackpots)', async ({ page
   await expect(page.locator('[data-jackpots]')).toHaveCount(0);
   expect(feeds).toEqual([]);
 });
+
+// The longest formats ("7 932 042,37 kr", "Udløses om 6 d 07:54:05") on the narrowest cards, two to a row.
+for (const code of ['MCSE', 'MCDK']) {
+  test(`${code} on a 412 px phone: the live figures fit their cards and move nothing on the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Layout shifts from the start of the load, as Lighthouse counts them (CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, siteUrl(code));
+    await expect(strip(page)).toHaveAttribute('data-jackpots-live', '');
+    await expect(amount(page, 'mega')).toHaveText(/kr/);
+    const overflowing = await strip(page)
+      .locator('[data-jackpot-amount]')
+      .evaluateAll((figures) =>
+        figures
+          .map((figure) => figure.parentElement!)
+          .filter((line) => line.scrollWidth > line.clientWidth)
+          .map((line) => line.textContent),
+      );
+    expect(overflowing).toEqual([]);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.005);
+  });
+}
