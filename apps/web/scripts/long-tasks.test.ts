@@ -41,7 +41,18 @@ describe('longestTaskAfterFirstPaint', () => {
       task(700, 80),
       task(900, 40),
     ]);
-    expect(result).toMatchObject({ firstPaintMs: 500, longestMs: 80, startMs: 100 });
+    expect(result).toMatchObject({ firstPaintMs: 500, longestMs: 80, startMs: 100, onCoreMs: null });
+  });
+
+  it("gives the longest task's thread time where the trace has it: how much of it ran on a core", () => {
+    const result = longestTaskAfterFirstPaint([
+      started,
+      mark('navigationStart', 0),
+      mark('firstPaint', 100),
+      { ...task(120, 60), tdur: ms(22) },
+      { ...task(200, 30), tdur: ms(29) },
+    ]);
+    expect(result).toMatchObject({ longestMs: 60, onCoreMs: 22 });
   });
 
   it("reads the main frame's first paint, not a subframe's earlier one", () => {

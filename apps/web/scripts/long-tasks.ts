@@ -7,6 +7,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a core within the event (where the trace records it). */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
@@ -20,6 +22,11 @@ export interface LongestTask {
   longestMs: number;
   /** When that task started, ms after the first paint. */
   startMs: number;
+  /**
+   * Of the longest task's time, how long its thread ran on a core (null where the trace does not
+   * say): the rest it waited for one, which on a busy 2-core machine is most of a task's length.
+   */
+  onCoreMs: number | null;
   /** The events that took its time, by self time, longest first: "EvaluateScript entry.js 31 ms". */
   top: string[];
 }
@@ -99,6 +106,7 @@ export function longestTaskAfterFirstPaint(events: readonly TraceEvent[], topCou
     firstPaintMs: (paint.ts - start.ts) / 1000,
     longestMs: longest ? longest.dur! / 1000 : 0,
     startMs: longest ? (longest.ts - paint.ts) / 1000 : 0,
+    onCoreMs: longest?.tdur !== undefined ? longest.tdur / 1000 : null,
     top: longest ? topInside(longest, thread, topCount) : [],
   };
 }

@@ -64,7 +64,7 @@ export interface TraceOutcome {
 
 const fileOf = (label: string, run: number) => `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${run}.json.gz`;
 const rowOf = (label: string, run: number, task: LongestTask, verdict: string) =>
-  `| ${label} | ${run} | ${task.firstPaintMs.toFixed(0)} | ${task.longestMs.toFixed(0)} | ${task.startMs.toFixed(0)} | ${task.top.join(' · ') || '–'} | ${verdict} |`;
+  `| ${label} | ${run} | ${task.firstPaintMs.toFixed(0)} | ${task.longestMs.toFixed(0)} | ${task.onCoreMs?.toFixed(0) ?? '–'} | ${task.startMs.toFixed(0)} | ${task.top.join(' · ') || '–'} | ${verdict} |`;
 
 /**
  * Traces the floor page and then every page, `runs` rounds; `print` gets each row as it comes.
@@ -77,8 +77,8 @@ export async function traceCheck(floor: TracedPage, pages: readonly TracedPage[]
   const lines = [
     `Chromium's real ${CPU_SLOWDOWN}× CPU slowdown, a first visit at 412×823; the longest main-thread task that starts after the main frame's first paint; bar ≤ ${LONG_TASK_MS} ms, judged in a round whose floor page meets it. Traces: ${TRACE_DIR.replace(/^.*\/artifacts/, 'artifacts')}/.`,
     '',
-    '| page | round | first paint ms | longest task after it ms | starts ms after first paint | what took its time (self time) | verdict |',
-    '|---|---:|---:|---:|---:|---|---|',
+    '| page | round | first paint ms | longest task after it ms | of it on a core ms | starts ms after first paint | what took its time (self time) | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
   ];
   const emit = (row: string) => {
     lines.push(row);
