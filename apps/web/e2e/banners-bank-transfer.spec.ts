@@ -36,6 +36,9 @@ test('banners show at their locations while their window holds; an ended or futu
   await page.clock.install({ time: end - 60_000 });
   await gotoHydrated(page, siteUrl('MC'));
   await expect(home.locator(banner('open'))).toBeVisible();
+  // The visitor's calls answered first: two minutes jumped at once would fire a call's 5 s timeout
+  // while its answer is still on the way (the visitor engine starts them a task at a time).
+  await expect(page.locator('html')).toHaveAttribute('data-visitor', 'ready');
   await page.clock.fastForward(120_000);
   await expect(home.locator(banner('open'))).toBeHidden();
   await expect(home.locator('[data-banner-id^="home-"]').first()).toBeVisible();
