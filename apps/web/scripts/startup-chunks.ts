@@ -22,8 +22,9 @@ export const STARTUP_CHUNKS: readonly StartupChunk[] = [
  * bundler gives every module that the client entry shares with a route module or an island a
  * chunk of its own: a home page fetched 24 scripts, 1–5 kB each, in waves. Each request costs
  * the browser, its network process and the origin CPU that, on a 2-core machine, the page's
- * main thread then waits for (measured with `npm run bench:page-load`, MCUK home, 404 and game
- * page in fresh contexts: 1.09–1.10 CPU s a load in 24 chunks, 0.91–0.92 in these groups).
+ * main thread then waits for (loads alternated between a build with 24 chunks and one with these
+ * groups, MCUK home, category and game page in fresh contexts: 1.33 and 1.16 machine CPU-seconds
+ * a load; decision 014).
  *
  * Each group holds the static import closure of its roots, less what an earlier group holds; the
  * client entry's own module stays in the entry chunk, which then imports its group. Dynamic
