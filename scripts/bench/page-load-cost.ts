@@ -1,7 +1,8 @@
 // `npm run bench:page-load`: what a browser test's page load costs the machine, in CPU seconds
 // per process (Chromium's browser, renderer, network and GPU processes, the origin, the platform,
 // this runner), for a load in a fresh browser context (what Playwright gives each test) and the
-// same load in a context that already exists. The figures behind docs/decisions/011. A
+// same load in a context that already exists, and what the home page costs a second while it sits
+// idle. The figures behind docs/decisions/011. A
 // measurement, not a test. Knobs: PAGE_LOAD_ROUNDS (5), PAGE_LOAD_PATHS (MCUK paths, comma
 // separated), WEB_BUILD_DIR.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -84,6 +85,27 @@ async function measure(label: string, context: () => Promise<BrowserContext>, do
     if (seconds / loads >= 0.005) console.log(`  ${kind.padEnd(48)} ${(seconds / loads).toFixed(3)}`);
 }
 
+/**
+ * What a loaded page costs while nobody touches it, a second at a time (the home page's slider
+ * turns every few seconds): a browser test keeps its page open for seconds, a visitor for minutes.
+ */
+async function measureIdle(path: string, seconds = 10) {
+  const ctx = await browser.newContext(options);
+  const page = await ctx.newPage();
+  await page.goto(`http://mcuk.localhost:${WEB_PORT}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(4000); // past the slider's first turn, which loads it
+  const before = cpuByProcess();
+  await page.waitForTimeout(seconds * 1000);
+  const byKind = new Map<string, number>();
+  for (const [pid, { kind, seconds: used }] of cpuByProcess()) byKind.set(kind, (byKind.get(kind) ?? 0) + used - (before.get(pid)?.seconds ?? used));
+  await ctx.close();
+  const total = [...byKind.values()].reduce((sum, used) => sum + used, 0);
+  console.log(`\nidle ${path} after its load, ${seconds} s: ${(total / seconds).toFixed(3)} CPU s a second`);
+  for (const [kind, used] of [...byKind].sort((a, b) => b[1] - a[1]))
+    if (used / seconds >= 0.002) console.log(`  ${kind.padEnd(48)} ${(used / seconds).toFixed(3)}`);
+}
+
 console.log(machineLine('not pinned'));
 console.log(loadLine());
 ensureBuild();
@@ -112,6 +134,7 @@ try {
     () => Promise.resolve(),
   );
   await shared.close();
+  await measureIdle('/');
 } finally {
   await browser.close();
   await stack.stop();
