@@ -38,6 +38,13 @@ for (const site of CAROUSEL_SITES) {
       await expectSelected(page, 0);
       await page.clock.runFor(5500);
       await expect.poll(() => selected(page)).toBe(1);
+      // A moving slider is a layer of its own: without it every frame of a slide change
+      // re-rastered the banner (main-banner.module.css).
+      expect(
+        await carousel(page)
+          .locator('[data-carousel-viewport] > *')
+          .evaluate((track) => getComputedStyle(track).willChange),
+      ).toBe('transform');
       await carousel(page).hover();
       const before = await selected(page);
       await page.clock.runFor(6500);
