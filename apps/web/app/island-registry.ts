@@ -34,7 +34,7 @@ const APP_ISLANDS = {
   }),
   'game-grid': islandEntry({
     load: () => import('./features/games/game-grid.island.tsx').then((m) => m.GameGrid),
-    messages: ['gameTiles.groups', 'gameTiles.seeAll', 'gameTiles.showMore', 'gameTiles.badges'],
+    messages: ['gameTiles.groups', 'gameTiles.seeAll', 'gameTiles.showMore', 'gameTiles.moreUnavailable', 'gameTiles.badges'],
     interactive: true,
     when: grownGridDue,
   }),

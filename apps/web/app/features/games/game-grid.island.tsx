@@ -30,14 +30,22 @@ export function GameGrid({ view, eagerTiles = 0 }: { view: GameGroupView; eagerT
     },
   });
   const tiles = (more.data && more.data.tiles.length > view.tiles.length ? more.data.tiles : view.tiles).slice(0, wanted);
+  // The next games did not come after the query's retries: the visitor is told, and the same
+  // button asks for the same games again rather than for yet more.
+  const failed = more.isError && !more.isFetching;
   return (
     <GameGroupFrame view={view} tiles={tiles} eagerTiles={eagerTiles}>
+      {failed && (
+        <p className={styles.moreUnavailable} role="alert">
+          {t('moreUnavailable')}
+        </p>
+      )}
       {tiles.length < view.total && (
         <button
           type="button"
           className={`button button-secondary ${styles.more}`}
           disabled={more.isFetching}
-          onClick={() => ui.growViewSize(key, GROUP_PAGE_SIZE)}
+          onClick={() => (failed ? void more.refetch() : ui.growViewSize(key, GROUP_PAGE_SIZE))}
         >
           {t('showMore')}
         </button>
