@@ -168,12 +168,11 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
   const grid = page.locator('section[data-group="slots"]');
   const before = await grid.locator('a[data-game]').count();
   expect(before).toBe(24);
-  // Tiles below the fold are not rendered yet (content-visibility) but already as tall as those
-  // that are: a row that grew on coming into view moved "show more" from under a click.
-  const heights = await grid
-    .locator('ul > li:has(> a[data-game])')
-    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().height)));
-  expect(new Set(heights)).toEqual(new Set([heights[0]]));
+  // Tiles below the fold are not rendered yet (content-visibility) but already about as tall as
+  // those that are: a row that grew 34 px on coming into view moved "show more" (44 px tall)
+  // from under a click aimed at its middle.
+  const heights = await grid.locator('ul > li:has(> a[data-game])').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+  for (const height of heights) expect(Math.abs(height - heights[0]!)).toBeLessThanOrEqual(8);
   await grid.getByRole('button', { name: 'Show more games' }).click();
   try {
     // The click loads the island's code, hydrates it, replays the click and fetches the next
