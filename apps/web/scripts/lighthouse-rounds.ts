@@ -15,6 +15,8 @@ export interface Figures {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** The main-thread tasks Lighthouse reports as long (its long-tasks audit), longest first: "page-start.js at 812 ms: 143 ms". */
+  longTasks?: string[];
 }
 
 export interface PageRun {

@@ -47,7 +47,17 @@ async function auditOnce(url: string, port: number): Promise<Figures> {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     jsKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+    longTasks: longTasksOf(audits['long-tasks']?.details),
   };
+}
+
+/** What the long-tasks audit blames, longest first (its durations are the simulation's, on the 4× slower CPU). */
+function longTasksOf(details: unknown): string[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 4)
+    .map((item) => `${item.url?.split('/').pop() || 'unattributed'} at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms`);
 }
 
 /** One retry: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool, not the page. */
@@ -72,6 +82,7 @@ const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
 const urlOf = (page: Page) => `http://${hostOf(page.site, WEB_PORT)}${page.path}`;
 const rounds: Round[] = [];
 const rows: string[] = [];
+const blamed: string[] = [];
 let traces: Awaited<ReturnType<typeof traceCheck>>;
 
 try {
@@ -88,6 +99,12 @@ try {
     const printed = roundRows(index, round);
     rows.push(...printed);
     console.log(`${printed.join('\n')}\n|  |  |  |  |  |  |  |  |  | ${loadLine()} |`);
+    // Where a run missed the TBT bar, the tasks that made it: what to work on next.
+    for (const run of round.pages)
+      if (run.figures.tbt > BARS.tbtMs)
+        blamed.push(
+          `- round ${index}, ${run.site} ${run.type}, TBT ${Math.round(run.figures.tbt)} ms: ${run.figures.longTasks?.join(' · ') || 'no long task listed'}`,
+        );
   }
   console.log(`\nReal-throttling trace check, ${TRACE_RUNS} round(s) of the floor and every page:`);
   traces = await traceCheck(
@@ -112,6 +129,7 @@ const report = [
   '',
   `Lighthouse: ${summary.line}`,
   '',
+  ...(blamed.length > 0 ? ["Long tasks of the runs over the TBT bar (Lighthouse's long-tasks audit, simulated durations):", ...blamed, ''] : []),
   ...traces.lines,
   '',
   `Trace check: ${traces.line}`,
