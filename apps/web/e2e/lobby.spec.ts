@@ -182,7 +182,7 @@ test('a category shows its intro, groups, badges and grows with show more', asyn
   } finally {
     // The grid stayed at 24 now and then on 2026-11-27, nothing in the console: the last row,
     // not rendered until Playwright had scrolled to it, grew between the press and the release,
-    // so the click went to the section (fixed in game-tile.module.css, checked above).
+    // so the click went to the section (fixed in game-group-section.module.css, checked above).
     guard.expectClean();
   }
   await expect(page.locator('[data-badge]').first()).toBeVisible();
