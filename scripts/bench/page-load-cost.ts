@@ -74,15 +74,26 @@ async function measure(label: string, context: () => Promise<BrowserContext>, do
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       wallMs += Date.now() - started;
       // Read before the context closes: its renderer's CPU goes with it.
-      for (const [pid, { kind, seconds }] of cpuByProcess()) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds - (before.get(pid)?.seconds ?? 0));
+      addUsedSince(before, byKind);
       await done(ctx);
     }
   }
   const loads = ROUNDS * PATHS.length;
-  const total = [...byKind.values()].reduce((sum, seconds) => sum + seconds, 0);
-  console.log(`\n${label}: ${(total / loads).toFixed(2)} CPU s and ${(wallMs / loads / 1000).toFixed(2)} s wall per load (${loads} loads)`);
+  console.log(`\n${label}: ${(total(byKind) / loads).toFixed(2)} CPU s and ${(wallMs / loads / 1000).toFixed(2)} s wall per load (${loads} loads)`);
+  printByKind(byKind, loads, 0.005);
+}
+
+/** Adds to `byKind` the CPU each live process has used since `before` (a process started meanwhile, all of its). */
+function addUsedSince(before: ReturnType<typeof cpuByProcess>, byKind: Map<string, number>): void {
+  for (const [pid, { kind, seconds }] of cpuByProcess()) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds - (before.get(pid)?.seconds ?? 0));
+}
+
+const total = (byKind: Map<string, number>) => [...byKind.values()].reduce((sum, seconds) => sum + seconds, 0);
+
+/** One line per kind of process, per `unit` (a load, a second), the smallest left out. */
+function printByKind(byKind: Map<string, number>, unit: number, smallest: number): void {
   for (const [kind, seconds] of [...byKind].sort((a, b) => b[1] - a[1]))
-    if (seconds / loads >= 0.005) console.log(`  ${kind.padEnd(48)} ${(seconds / loads).toFixed(3)}`);
+    if (seconds / unit >= smallest) console.log(`  ${kind.padEnd(48)} ${(seconds / unit).toFixed(3)}`);
 }
 
 /**
@@ -98,12 +109,10 @@ async function measureIdle(path: string, seconds = 10) {
   const before = cpuByProcess();
   await page.waitForTimeout(seconds * 1000);
   const byKind = new Map<string, number>();
-  for (const [pid, { kind, seconds: used }] of cpuByProcess()) byKind.set(kind, (byKind.get(kind) ?? 0) + used - (before.get(pid)?.seconds ?? used));
+  addUsedSince(before, byKind);
   await ctx.close();
-  const total = [...byKind.values()].reduce((sum, used) => sum + used, 0);
-  console.log(`\nidle ${path} after its load, ${seconds} s: ${(total / seconds).toFixed(3)} CPU s a second`);
-  for (const [kind, used] of [...byKind].sort((a, b) => b[1] - a[1]))
-    if (used / seconds >= 0.002) console.log(`  ${kind.padEnd(48)} ${(used / seconds).toFixed(3)}`);
+  console.log(`\nidle ${path} after its load, ${seconds} s: ${(total(byKind) / seconds).toFixed(3)} CPU s a second`);
+  printByKind(byKind, seconds, 0.002);
 }
 
 console.log(machineLine('not pinned'));
