@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { httpGet } from '../test/http-get.ts';
 import { PLATFORM_ORIGIN, strongPassword, uniqueUsername, widget } from './account.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, waitVisitorReady } from './hydrated.ts';
 import { E2E_ADMIN_TOKEN, E2E_WEB_PORT, siteUrl } from './ports.ts';
 
 /**
@@ -53,7 +53,7 @@ export const entryView = (site: SiteTraits, kind: 'login' | 'registration'): Wid
 export async function visit(page: Page, code: string, path = '/', gl?: string): Promise<void> {
   const url = gl ? `${path}${path.includes('?') ? '&' : '?'}gl=${gl}` : path;
   await gotoHydrated(page, siteUrl(code, url));
-  await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
+  await waitVisitorReady(page);
 }
 
 /** Sets the address hash as a link or a script would (a new history entry). */

@@ -4,7 +4,7 @@ import { hrefDynamic } from '@mc/sites/href';
 import { collectSessions, createAccount, guardJourneyConsole, loginThroughWidget, widget } from './account.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, waitVisitorReady } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 /**
@@ -36,9 +36,7 @@ test('banners show at their locations while their window holds; an ended or futu
   await page.clock.install({ time: end - 60_000 });
   await gotoHydrated(page, siteUrl('MC'));
   await expect(home.locator(banner('open'))).toBeVisible();
-  // The visitor's calls answered first: two minutes jumped at once would fire a call's 5 s timeout
-  // while its answer is still on the way (the visitor engine starts them a task at a time).
-  await expect(page.locator('html')).toHaveAttribute('data-visitor', 'ready');
+  await waitVisitorReady(page);
   await page.clock.fastForward(120_000);
   await expect(home.locator(banner('open'))).toBeHidden();
   await expect(home.locator('[data-banner-id^="home-"]').first()).toBeVisible();

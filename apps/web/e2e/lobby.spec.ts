@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, waitVisitorReady } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -31,8 +31,7 @@ for (const site of CAROUSEL_SITES) {
       // The page's own clock, run ahead on demand: the 5-second auto-slide without 13 s of waiting.
       await page.clock.install();
       await gotoHydrated(page, siteUrl(site.code));
-      // Running the clock ahead while the visitor's calls are on the way would fire their timeouts.
-      await expect(page.locator('html')).toHaveAttribute('data-visitor', 'ready');
+      await waitVisitorReady(page);
       await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
       await page.mouse.move(5, 5);
       await expectSelected(page, 0);
