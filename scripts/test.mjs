@@ -34,11 +34,12 @@ const unitWorkers = String(Math.max(2, availableParallelism()));
 
 // Stages run one after the other; the steps of a stage side by side (their output held back and
 // printed whole as each ends). The two builds are independent (each its own directory) and mostly
-// single-threaded: side by side they take about one build's time. The HTTP tests leave a core
-// idle for much of their time (they wait on the nginx front's expiry windows and on one web
-// process), so they run beside the browser tests, whose output streams: each its own stack and
-// ports. Measured on 2026-11-27: the browser tests alone 638-647 s, with the HTTP tests beside
-// them 660 s (the HTTP tests 99 s alone before them).
+// single-threaded: side by side they take about one build's time. The HTTP tests run on their own,
+// then the browser tests: measured on 2026-11-27 (standard machine, nothing else running), the
+// browser tests alone took 339 s (598 CPU-s) and the HTTP tests alone 76-80 s (119-132), where
+// the two side by side took 449 s (845 CPU-s) and 503 s in a clean-clone run: every part slowed
+// the other more than the cores it left idle were worth (earlier, on a slower machine, side by
+// side had saved about 80 s).
 const stages = [
   checks,
   [
@@ -57,10 +58,8 @@ const stages = [
     ['build', 'npm', ['run', 'build']],
     ['test build of the web app', 'npm', ['run', 'build', '--workspace=@mc/web'], { WEB_TEST_BUILD: '1', WEB_BUILD_DIR: testBuildDir }],
   ],
-  {
-    streamed: ['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }],
-    beside: [['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']]],
-  },
+  [['HTTP tests against the built sites and platform', 'npx', ['vitest', 'run', '--project', 'web-http']]],
+  [['browser tests (Debian Chromium)', 'npm', ['run', 'test:e2e'], { WEB_BUILD_DIR: testBuildDir }]],
 ];
 
 // Steps run in process groups of their own, so that a failing step can stop the ones beside it
@@ -139,22 +138,6 @@ function report({ name, code, output, seconds }) {
 for (const stage of stages) {
   const stageStart = Date.now();
   const stageCpu = machineCpuSeconds();
-  if (!Array.isArray(stage)) {
-    const besideNames = stage.beside.map(([name]) => name);
-    console.log(`\n=== ${stage.streamed[0]} (${besideNames.join(', ')} beside it, printed when done) ===`);
-    const streamed = start(stage.streamed, 'inherit');
-    const beside = stage.beside.map((step) => runBuffered(step).then(report));
-    const result = await streamed.done;
-    await Promise.all(beside);
-    console.log(`\n=== ${result.name} ===`);
-    if (result.code !== 0) {
-      console.error(`\n✗ ${result.name} failed after ${result.seconds}s`);
-      process.exit(result.code ?? 1);
-    }
-    console.log(`✓ ${result.name} (${result.seconds}s)`);
-    console.log(`(${[result.name, ...besideNames].join(', ')}: side by side in ${((Date.now() - stageStart) / 1000).toFixed(1)}s${cpuSince(stageCpu)})`);
-    continue;
-  }
   if (stage.length > 1) {
     const done = await Promise.all(stage.map(runBuffered));
     const cpu = cpuSince(stageCpu);
