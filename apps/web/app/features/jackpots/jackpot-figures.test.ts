@@ -74,8 +74,16 @@ describe('the clock and the next question', () => {
   it('asks again just after the next drop, and within a minute anyway', () => {
     const figures = { currency: 'EUR', asOf: T0, jackpots: [jackpot, { ...jackpot, id: 'minor', nextDropAt: T0 + 5_000 }] };
     expect(nextRefreshAt(figures, T0)).toBe(T0 + 5_000 + AFTER_DROP_MS);
-    expect(nextRefreshAt(figures, T0 + 10_000)).toBe(T0 + 60_000 + AFTER_DROP_MS);
     expect(nextRefreshAt({ ...figures, jackpots: [] }, T0)).toBe(T0 + REFRESH_MS);
+  });
+
+  it('asks again soon, then less and less often, while an answer still holds a drop that is due', () => {
+    const mega = { ...jackpot, nextDropAt: T0 + 86_400_000 };
+    const figures = { currency: 'EUR', asOf: T0, jackpots: [mega, { ...jackpot, id: 'minor', nextDropAt: T0 + 5_000 }] };
+    const now = T0 + 10_000;
+    expect([1, 2, 3, 4, 8].map((answers) => nextRefreshAt(figures, now, answers) - now)).toEqual([1_000, 2_000, 4_000, 8_000, REFRESH_MS]);
+    // Once the drop is in the past of no answer, the usual schedule: just after the next drop.
+    expect(nextRefreshAt({ ...figures, jackpots: [mega] }, now, 0)).toBe(now + REFRESH_MS);
   });
 });
 

@@ -85,8 +85,20 @@ export const REFRESH_MS = 60_000;
 /** After a drop the server has moved on: ask a little later than the drop itself. */
 export const AFTER_DROP_MS = 400;
 
-/** When (server clock) to ask the feed again: just after the next drop, and within REFRESH_MS anyway. */
-export function nextRefreshAt(figures: JackpotFigures, now: number): number {
+/** A feed still showing a drop that is due (the platform has not moved on yet) is asked again after this, doubling each time it still does. */
+export const OVERDUE_RETRY_MS = 1_000;
+
+/** Whether an answer still holds a drop that is due at `now` (see nextRefreshAt). */
+export const holdsDueDrop = (figures: JackpotFigures, now: number) => figures.jackpots.some((jackpot) => jackpot.nextDropAt <= now);
+
+/**
+ * When (server clock) to ask the feed again: just after the next drop, and within REFRESH_MS
+ * anyway. When the answer still holds a drop that is due, sooner: its countdown shows nothing
+ * until an answer names the next one (a platform a moment behind its own schedule would
+ * otherwise leave it blank for a minute). `overdueAnswers`: how many answers in a row did so.
+ */
+export function nextRefreshAt(figures: JackpotFigures, now: number, overdueAnswers = 0): number {
   const drops = figures.jackpots.map((jackpot) => jackpot.nextDropAt).filter((drop) => drop > now);
-  return Math.min(now + REFRESH_MS, ...drops.map((drop) => drop + AFTER_DROP_MS));
+  const retry = holdsDueDrop(figures, now) ? now + Math.min(REFRESH_MS, OVERDUE_RETRY_MS * 2 ** Math.max(0, overdueAnswers - 1)) : Infinity;
+  return Math.min(now + REFRESH_MS, retry, ...drops.map((drop) => drop + AFTER_DROP_MS));
 }

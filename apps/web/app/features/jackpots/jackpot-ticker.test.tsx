@@ -147,6 +147,27 @@ describe('the ticker', () => {
     expect(announcer().textContent).toBe('');
   });
 
+  it('asks again within seconds when the feed still holds the drop that is due, less often while it goes on doing so', async () => {
+    // A platform a moment behind its own schedule: its own clock, but the drop at T0 + 3 s still
+    // named as the next one until T0 + 5 s.
+    let behindUntil = T0 + 5_000;
+    const fetch = vi.fn(async () => {
+      const body = feedAt(Date.now());
+      if (Date.now() < behindUntil) body.jackpots[1]!.nextDropAt = new Date(T0 + 3_000).toISOString();
+      return json(body);
+    });
+    start(fetch);
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(countdown('minor')).toMatch(/^00:00:0[6-8]$/);
+    expect(part('minor', DOM_HOOKS.jackpotDrop).hidden).toBe(false);
+    // One that stays behind is asked at growing intervals (1, 2, 4, 8, 16 s…), not every second.
+    behindUntil = Infinity;
+    fetch.mockClear();
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(7);
+  });
+
   it('uses the server’s clock, whatever the visitor’s says', async () => {
     // The feed's clock is 30 s ahead of this one.
     start(async () => json(feedAt(Date.now() + 30_000)));

@@ -1,6 +1,6 @@
 import type { CurrencyConversion } from '../../lib/currency-conversion.ts';
 import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
-import { amountAt, clockOffset, formatCountdown, isoDuration, nextRefreshAt, parseJackpotFeed, type JackpotFigures } from './jackpot-figures.ts';
+import { amountAt, clockOffset, formatCountdown, holdsDueDrop, isoDuration, nextRefreshAt, parseJackpotFeed, type JackpotFigures } from './jackpot-figures.ts';
 
 /** What the ticker reads from its surroundings (the page's, or a test's). */
 export interface TickerDeps {
@@ -61,6 +61,8 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
   let offset = 0;
   let ticks = 0;
   let refreshAt = Infinity;
+  /** Answers in a row (or failures) that left a drop due: the next question waits longer each time. */
+  let overdueAnswers = 0;
   let stopped = false;
   let loading = false;
 
@@ -144,7 +146,8 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
       stop();
       return;
     }
-    refreshAt = nextRefreshAt(figures, receivedAt + offset);
+    overdueAnswers = holdsDueDrop(figures, receivedAt + offset) ? overdueAnswers + 1 : 0;
+    refreshAt = nextRefreshAt(figures, receivedAt + offset, overdueAnswers);
   };
 
   const timer = setInterval(() => {
