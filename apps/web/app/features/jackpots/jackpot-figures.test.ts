@@ -82,7 +82,7 @@ describe('the clock and the next question', () => {
     const figures = { currency: 'EUR', asOf: T0, jackpots: [mega, { ...jackpot, id: 'minor', nextDropAt: T0 + 5_000 }] };
     const now = T0 + 10_000;
     expect([1, 2, 3, 4, 8].map((answers) => nextRefreshAt(figures, now, answers) - now)).toEqual([1_000, 2_000, 4_000, 8_000, REFRESH_MS]);
-    // Once the drop is in the past of no answer, the usual schedule: just after the next drop.
+    // An answer with no drop due: the usual schedule (here, a minute on).
     expect(nextRefreshAt({ ...figures, jackpots: [mega] }, now, 0)).toBe(now + REFRESH_MS);
   });
 });
