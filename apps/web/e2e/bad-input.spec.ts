@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { destinationOf, OPEN_REDIRECT_PAYLOADS, samplePayloads, SCRIPT_SCHEMES } from '../test/open-redirect-payloads.ts';
 import { guardConsole } from './console-guard.ts';
-import { gotoHydrated } from './hydrated.ts';
+import { gotoHydrated, waitVisitorReady } from './hydrated.ts';
 import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
 
 // Issue 8, item 6 ("Bad input") in the browser: hostile player parameters and hash modes never
@@ -84,7 +84,7 @@ async function load(page: Page, url: string) {
 /** The page is hydrated and the visitor state (which carries the player parameters into play links) is resolved. */
 async function openHydrated(page: Page, url: string) {
   const response = await load(page, url);
-  await page.locator('html[data-visitor="ready"]').waitFor({ state: 'attached' });
+  await waitVisitorReady(page);
   return response;
 }
 

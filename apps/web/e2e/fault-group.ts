@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { startStack, type Stack } from '../../../scripts/stack.mjs';
 import { startFaultProxy, type FaultProxy, type Service } from '../test/fault-proxy.ts';
+import { waitVisitorReady } from './hydrated.ts';
 
 /*
  * Fault injection (issue 8, item 4): the harness the three fault-injection-*.spec.ts files share.
@@ -168,7 +169,7 @@ export async function expectStallCutOff(proxy: FaultProxy, service: Service, bud
 
 /** The visitor state mirrored on <html>, once geo, currency and user context have settled (a stalled call settles at the client's 5 s timeout). */
 export async function settledVisitor(page: Page): Promise<Record<string, string | null>> {
-  await expect(html(page)).toHaveAttribute('data-visitor', 'ready', { timeout: 15_000 });
+  await waitVisitorReady(page);
   return html(page).evaluate((root) =>
     Object.fromEntries(
       ['data-geo-country', 'data-geo-source', 'data-currency', 'data-currency-rate', 'data-rate-source', 'data-user-context', 'data-maintenance'].map(
