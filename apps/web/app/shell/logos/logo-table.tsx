@@ -143,13 +143,13 @@ export const LOGO_TABLE = {
         <circle cx="20" cy="20" r="18.5" fill={SURFACE} stroke={GOLD} strokeWidth="2" />
         <circle cx="20" cy="20" r="14" fill="none" stroke={GOLD} strokeOpacity="0.5" strokeWidth="3" strokeDasharray="1.22 1.22" />
         <circle cx="20" cy="20" r="10.5" fill={GOLD} />
-        <text x="20" y="24.3" textAnchor="middle" fontSize="12" fontWeight="800" fill={SURFACE} textLength="11" lengthAdjust="spacingAndGlyphs">
+        <text x="20" y="24.3" textAnchor="middle" fontSize="12" fontWeight="700" fill={SURFACE} textLength="11" lengthAdjust="spacingAndGlyphs">
           M
         </text>
         <text x="46" y="22" fontSize="20" fontWeight="700" fill={GOLD} textLength="64" lengthAdjust="spacingAndGlyphs">
           Mondo
         </text>
-        <text x="47" y="35" fontSize="9.5" fontWeight="600" fill={INK} textLength="62" lengthAdjust="spacing">
+        <text x="47" y="35" fontSize="9" fontWeight="700" fill={INK} textLength="62" lengthAdjust="spacing">
           CASINO
         </text>
       </>
