@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../../../scripts/bench/ensure-build.ts';
 import { get } from '../../../scripts/bench/http-get.ts';
-import { loadLine, machineLine } from '../../../scripts/bench/machine.ts';
+import { loadLine, machineLine, stealSeconds } from '../../../scripts/bench/machine.ts';
 import { BENCH_TYPES, hostOf, pagesOf, type Page } from '../../../scripts/bench/pages.ts';
 import { OUT_DIR } from '../../../scripts/bench/paths.ts';
 import { CHROME_LAUNCHER_OPTIONS } from '../../../scripts/chromium.ts';
@@ -93,12 +93,16 @@ try {
   console.log(`Lighthouse, ${RUNS} round(s) of the floor and ${pages.length} pages, mobile defaults · ${header} · ${loadAtStart}`);
   console.log(TABLE_HEAD.join('\n'));
   for (let index = 1; index <= RUNS; index += 1) {
+    const stealBefore = stealSeconds();
     const round: Round = { floor: await audit(floorUrl, chrome.port), pages: [] };
     for (const page of pages) round.pages.push({ ...page, figures: await audit(urlOf(page), chrome.port) });
     rounds.push(round);
     const printed = roundRows(index, round);
     rows.push(...printed);
-    console.log(`${printed.join('\n')}\n|  |  |  |  |  |  |  |  |  | ${loadLine()} |`);
+    const steal = stealSeconds() - stealBefore;
+    const machine = `${loadLine()}${Number.isNaN(steal) ? '' : ` · ${steal.toFixed(1)} CPU-s taken by the hypervisor during the round`}`;
+    rows.push(`|  |  |  |  |  |  |  |  |  | ${machine} |`);
+    console.log(`${printed.join('\n')}\n|  |  |  |  |  |  |  |  |  | ${machine} |`);
     // Where a run missed the TBT bar, the tasks that made it: what to work on next.
     for (const run of round.pages)
       if (run.figures.tbt > BARS.tbtMs)
