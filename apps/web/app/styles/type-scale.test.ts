@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // page uses is a font the browser resolves before it can paint; on Linux each is a synchronous
 // call to the browser process, which answered in 20–220 ms for the MCUK home's 19 before its
 // first paint (fresh Chromium, 2-core machine): the first frame's most variable part.
-// docs/performance.md has the before and after.
+// Decision 015 has the figures.
 const APP = new URL('../', import.meta.url);
 const WEIGHTS = new Set(['400', '700', 'normal', 'bold', 'inherit']);
 const TOKEN = String.raw`var\(--text-(xs|sm|md|lg|xl|2xl)\)`;
