@@ -33,31 +33,24 @@ describe('type scale', () => {
     expect(stylesheets.map((sheet) => sheet.file)).toContain('styles/global.css');
   });
 
-  it('uses the weights 400 and 700 only', () => {
-    const off = stylesheets.flatMap(({ file, text }) =>
-      declarations(text, 'font-weight')
-        .filter(({ value }) => !WEIGHTS.has(value))
+  /** Every `property` declaration that `allowed` refuses, as file:line value. */
+  const offScale = (property: string, allowed: (value: string) => boolean) =>
+    stylesheets.flatMap(({ file, text }) =>
+      declarations(text, property)
+        .filter(({ value }) => !allowed(value))
         .map(({ value, line }) => `${file}:${line} ${value}`),
     );
-    expect(off).toEqual([]);
+
+  it('uses the weights 400 and 700 only', () => {
+    expect(offScale('font-weight', (value) => WEIGHTS.has(value))).toEqual([]);
   });
 
   it('takes every font size from the --text-* tokens', () => {
-    const off = stylesheets.flatMap(({ file, text }) =>
-      declarations(text, 'font-size')
-        .filter(({ value }) => !SIZE.test(value))
-        .map(({ value, line }) => `${file}:${line} ${value}`),
-    );
-    expect(off).toEqual([]);
+    expect(offScale('font-size', (value) => SIZE.test(value))).toEqual([]);
   });
 
   it('sets no font by shorthand but to inherit it', () => {
-    const off = stylesheets.flatMap(({ file, text }) =>
-      declarations(text, 'font')
-        .filter(({ value }) => value !== 'inherit')
-        .map(({ value, line }) => `${file}:${line} ${value}`),
-    );
-    expect(off).toEqual([]);
+    expect(offScale('font', (value) => value === 'inherit')).toEqual([]);
   });
 
   it('draws the marks’ text in the same two weights', () => {
