@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 // The type scale: sizes from the --text-* tokens, weights 400 and 700. Every size × weight the
 // page uses is a font the browser resolves before it can paint; on Linux each is a synchronous
-// call to the browser process, which answered in 20–220 ms for the MCUK home's 19 before its
-// first paint (fresh Chromium, 2-core machine): the first frame's most variable part.
+// call to the browser process: for the 19–23 of the MCUK home those calls took 20–220 ms in all
+// from one load to the next (fresh Chromium, 2-core machine), the first frame's most variable part.
 // Decision 015 has the figures.
 const APP = new URL('../', import.meta.url);
 const WEIGHTS = new Set(['400', '700', 'normal', 'bold', 'inherit']);
