@@ -10,7 +10,7 @@ import { loadSeedSamples, type SeedSamples } from '../sample-params.ts';
 
 // Issue 8, item 6 ("Bad input"): hostile paths, query strings and hosts never produce a 5xx,
 // an exception or a stack trace; an open-redirect payload list never leaves the site's origin;
-// overlong or malformed parameter values are ignored. Browser side: e2e/bad-input.spec.ts.
+// overlong or malformed parameter values are ignored. Browser side: e2e/bad-input.spec.ts and e2e/bad-input-cms.spec.ts.
 
 const port = inject('webPort');
 const hostOf = (code: string) => `${code.toLowerCase()}.localhost:${port}`;
