@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundRows, summarise, verdictOf, type Figures, type Round } from './lighthouse-rounds.ts';
+import { notMeasured, roundRows, summarise, verdictOf, type Figures, type Round } from './lighthouse-rounds.ts';
 
 const figures = (over: Partial<Figures> = {}): Figures => ({ score: 100, lcp: 1300, tbt: 0, cls: 0, jsKb: 51, ...over });
 const round = (floorTbt: number, ...pages: Partial<Figures>[]): Round => ({
@@ -25,6 +25,22 @@ describe('a round of Lighthouse runs', () => {
     expect(rows[0]).toContain('| floor |');
     expect(rows[1]).toMatch(/\| PASS \|$/);
     expect(rows[2]).toMatch(/\| 200 \|.*\| FAIL \|$/);
+  });
+});
+
+describe('a run Lighthouse could not measure', () => {
+  it('is a miss in a judged round, with the reason in its row', () => {
+    const quiet: Round = { floor: figures(), pages: [{ site: 'MCES', type: 'home', path: '/', figures: notMeasured('3 attempts failed (NO_NAVSTART)') }] };
+    expect(verdictOf(quiet, quiet.pages[0]!)).toBe('FAIL: not measured, 3 attempts failed (NO_NAVSTART)');
+    expect(roundRows(1, quiet)[1]).toMatch(/\| NaN \|.*\| FAIL: not measured, 3 attempts failed \(NO_NAVSTART\) \|$/);
+    expect(summarise([quiet])).toMatchObject({ judged: 1, misses: 1, pass: false });
+  });
+
+  it('leaves its round unjudged when it is the floor', () => {
+    const blind: Round = { floor: notMeasured('3 attempts failed (NO_NAVSTART)'), pages: [{ site: 'MCUK', type: 'home', path: '/', figures: figures() }] };
+    expect(verdictOf(blind, blind.pages[0]!)).toBe('machine busy, not judged');
+    expect(roundRows(4, blind)[0]).toMatch(/floor not measured \(3 attempts failed \(NO_NAVSTART\)\): round not judged \|$/);
+    expect(summarise([blind])).toMatchObject({ judged: 0, pass: false });
   });
 });
 

@@ -17,7 +17,12 @@ export interface Figures {
   jsKb: number;
   /** The main-thread tasks Lighthouse reports as long (its long-tasks audit), longest first: "page-start.js at 812 ms: 143 ms". */
   longTasks?: string[];
+  /** Why the run has no figures (every attempt at it failed): it counts as a miss, and a floor without figures leaves its round unjudged. */
+  notMeasured?: string;
 }
+
+/** A run Lighthouse could not measure: no figure meets a bar. */
+export const notMeasured = (reason: string): Figures => ({ score: 0, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, jsKb: 0, notMeasured: reason });
 
 export interface PageRun {
   site: string;
@@ -26,7 +31,7 @@ export interface PageRun {
   figures: Figures;
 }
 
-export type Verdict = 'PASS' | 'FAIL' | 'machine busy, not judged';
+export type Verdict = 'PASS' | 'FAIL' | `FAIL: not measured, ${string}` | 'machine busy, not judged';
 
 export interface Round {
   floor: Figures;
@@ -39,6 +44,7 @@ export const roundJudged = (round: Round) => round.floor.tbt <= FLOOR_TBT_MS;
 
 export function verdictOf(round: Round, run: PageRun): Verdict {
   if (!roundJudged(round)) return 'machine busy, not judged';
+  if (run.figures.notMeasured) return `FAIL: not measured, ${run.figures.notMeasured}`;
   return meetsBars(run.figures) ? 'PASS' : 'FAIL';
 }
 
@@ -52,7 +58,11 @@ const cells = (round: number, site: string, type: string, path: string, f: Figur
 
 /** The round's rows: the floor first, then each page with its verdict. */
 export function roundRows(index: number, round: Round): string[] {
-  const floorNote = roundJudged(round) ? `floor: TBT ≤ ${FLOOR_TBT_MS} ms, round judged` : `floor: TBT > ${FLOOR_TBT_MS} ms, machine busy`;
+  const floorNote = round.floor.notMeasured
+    ? `floor not measured (${round.floor.notMeasured}): round not judged`
+    : roundJudged(round)
+      ? `floor: TBT ≤ ${FLOOR_TBT_MS} ms, round judged`
+      : `floor: TBT > ${FLOOR_TBT_MS} ms, machine busy`;
   return [
     cells(index, 'floor', 'one-paragraph HTML, node:http', '/', round.floor, floorNote),
     ...round.pages.map((run) => cells(index, run.site, run.type, run.path, run.figures, verdictOf(round, run))),

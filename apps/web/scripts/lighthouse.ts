@@ -23,7 +23,7 @@ import { BENCH_TYPES, hostOf, pagesOf, type Page } from '../../../scripts/bench/
 import { OUT_DIR } from '../../../scripts/bench/paths.ts';
 import { CHROME_LAUNCHER_OPTIONS } from '../../../scripts/chromium.ts';
 import { startStack } from '../../../scripts/stack.mjs';
-import { BARS, FLOOR_TBT_MS, roundRows, summarise, TABLE_HEAD, type Figures, type Round } from './lighthouse-rounds.ts';
+import { BARS, FLOOR_TBT_MS, notMeasured, roundRows, summarise, TABLE_HEAD, type Figures, type Round } from './lighthouse-rounds.ts';
 import { traceCheck } from './trace-check.ts';
 
 const WEB_PORT = 3103;
@@ -37,9 +37,10 @@ const SITES = ['MCUK', 'MCES'] as const;
 
 async function auditOnce(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result) throw new Error('no result');
   const { audits, categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // The code names the fault; Lighthouse's message only says to run it again.
+  if (runtimeError) throw new Error(runtimeError.code);
   const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -60,14 +61,21 @@ function longTasksOf(details: unknown): string[] {
     .map((item) => `${item.url?.split('/').pop() || 'unattributed'} at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms`);
 }
 
-/** One retry: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool, not the page. */
+/** Attempts an audit gets: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool that a slow machine makes likelier; Lighthouse CI retries three times too. */
+const ATTEMPTS = 3;
+
+/** The page's figures, or, when every attempt failed, a run that was not measured: a miss, not the end of the whole run. */
 async function audit(url: string, port: number): Promise<Figures> {
-  try {
-    return await auditOnce(url, port);
-  } catch (error) {
-    console.warn(`retrying once: ${(error as Error).message}`);
-    return auditOnce(url, port);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      lastError = error;
+      console.warn(`Lighthouse on ${url}, attempt ${attempt} of ${ATTEMPTS}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  return notMeasured(`${ATTEMPTS} attempts failed (${lastError instanceof Error ? lastError.message : String(lastError)})`);
 }
 
 const header = machineLine('not pinned');

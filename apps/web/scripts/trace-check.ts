@@ -66,6 +66,18 @@ const fileOf = (label: string, run: number) => `${label.replace(/[^a-z0-9]+/gi, 
 const rowOf = (label: string, run: number, task: LongestTask, verdict: string) =>
   `| ${label} | ${run} | ${task.firstPaintMs.toFixed(0)} | ${task.longestMs.toFixed(0)} | ${task.onCoreMs?.toFixed(0) ?? '–'} | ${task.startMs.toFixed(0)} | ${task.top.join(' · ') || '–'} | ${verdict} |`;
 
+const failedRow = (label: string, run: number, reason: string, verdict: string) =>
+  `| ${label} | ${run} | – | – | – | – | not measured: ${reason} | ${verdict} |`;
+
+/** The trace, or why there is none (a load that timed out, a trace without a first paint): one bad load does not end the check. */
+async function tried(trace: () => Promise<LongestTask>): Promise<LongestTask | string> {
+  try {
+    return await trace();
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replaceAll('|', '/');
+  }
+}
+
 /**
  * Traces the floor page and then every page, `runs` rounds; `print` gets each row as it comes.
  * As with Lighthouse, a round is judged only when the floor (one paragraph, no script, no
@@ -89,17 +101,20 @@ export async function traceCheck(floor: TracedPage, pages: readonly TracedPage[]
   let judged = 0;
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const base = await tracePage(browser, floor.url, join(TRACE_DIR, fileOf(floor.label, run)));
-      const quiet = base.longestMs <= LONG_TASK_MS;
-      emit(rowOf(floor.label, run, base, quiet ? 'floor quiet, round judged' : 'floor over the bar: machine busy'));
+      const base = await tried(() => tracePage(browser, floor.url, join(TRACE_DIR, fileOf(floor.label, run))));
+      const quiet = typeof base !== 'string' && base.longestMs <= LONG_TASK_MS;
+      if (typeof base === 'string') emit(failedRow(floor.label, run, base, 'floor not measured: round not judged'));
+      else emit(rowOf(floor.label, run, base, quiet ? 'floor quiet, round judged' : 'floor over the bar: machine busy'));
       for (const page of pages) {
-        const task = await tracePage(browser, page.url, join(TRACE_DIR, fileOf(page.label, run)));
-        const ok = task.longestMs <= LONG_TASK_MS;
+        const task = await tried(() => tracePage(browser, page.url, join(TRACE_DIR, fileOf(page.label, run))));
+        // A load that could not be traced is a miss: the bar is every load.
+        const ok = typeof task !== 'string' && task.longestMs <= LONG_TASK_MS;
         if (quiet) {
           judged += 1;
           if (!ok) misses += 1;
         }
-        emit(rowOf(page.label, run, task, quiet ? (ok ? 'PASS' : 'FAIL') : 'machine busy, not judged'));
+        const verdict = quiet ? (ok ? 'PASS' : 'FAIL') : 'machine busy, not judged';
+        emit(typeof task === 'string' ? failedRow(page.label, run, task, verdict) : rowOf(page.label, run, task, verdict));
       }
     }
   } finally {
