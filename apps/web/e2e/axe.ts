@@ -4,6 +4,21 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Best-practice rules (no WCAG tag) scanned beside the tags: the landmarks a screen reader
+ * lists, each findable by its role and name (a home page once had two regions named
+ * "Jackpots", the live strip and the games list). They check a few elements, not every node.
+ */
+export const AXE_LANDMARK_RULES = [
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-complementary-is-top-level',
+];
+
+/**
  * Fails with a readable list of axe violations (rule, impact, targets). `scope`: a selector to
  * scan only, or what to include and leave out (a scan's cost grows with the elements it checks).
  */
@@ -17,9 +32,9 @@ export async function expectNoAxeViolations(page: Page, scope?: string | { inclu
   // Only violations are aggregated (a single node stands for each passing rule): building a
   // selector for every node that passes was about a third of a whole-page scan (MCUK home:
   // 1.4-1.7 CPU s against 2.0-2.7, the same violations found). `options` replaces what
-  // `withTags` set, so it comes first.
+  // `withTags` set, so it comes first; its `rules` run beside the tags' rules.
   let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({ resultTypes: ['violations'], rules: Object.fromEntries(AXE_LANDMARK_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(AXE_TAGS)
     .setLegacyMode();
   if (include) builder = builder.include(include);

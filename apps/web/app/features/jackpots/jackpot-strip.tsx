@@ -17,17 +17,17 @@ export function splitAtTime(text: string): [string, string] {
  * in it. The browser (jackpot-ticker.ts) fills in the live amounts and countdowns, ticks them,
  * and hides the strip if the feed fails. The amounts are not a live region (a screen reader
  * reads one when it gets there, not on every tick), nor is the countdown (`timer`); a drop is
- * announced once, politely.
+ * announced once, politely. The region's name is its own ("Live jackpots"), not its heading's:
+ * a home page also lists the jackpot games under a "Jackpots" heading, and two landmarks of one
+ * name cannot be told apart (axe's landmark-unique).
  */
 export function JackpotStrip({ view }: { view: JackpotStripView }) {
   const t = useTranslations('jackpots');
   const [beforeTime, afterTime] = splitAtTime(t('dropsIn', { time: TIME_MARK }));
   return (
-    <section className={styles.strip} aria-labelledby="jackpots-title" data-testid="jackpots" {...domHook(DOM_HOOKS.jackpots, view.feedUrl)}>
+    <section className={styles.strip} aria-label={t('region')} data-testid="jackpots" {...domHook(DOM_HOOKS.jackpots, view.feedUrl)}>
       <div className={styles.head}>
-        <h2 id="jackpots-title" className={styles.title}>
-          {t('title')}
-        </h2>
+        <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.total}>
           {t('total')} <span className={styles.figure} aria-live="off" {...domHook(DOM_HOOKS.jackpotTotal)} />
         </p>
