@@ -203,10 +203,40 @@ const widthChecked = new Set(
   ),
 );
 
-/** Nothing sticks out past the viewport's right edge outside a scroller of its own; a full-page screenshot kept for review (JPEG: a third of PNG's CPU at 1440 px). */
-async function expectNoSidewaysScroll(page: Page, file: string, width: number) {
+/**
+ * Words that a box of fixed size clips: their element pokes out above or below the nearest
+ * ancestor that hides its overflow (one that scrolls shows it; a box of 1 px hides its words on
+ * purpose). A banner slide of the art's proportions once clipped a UK offer's button and
+ * significant terms off its top on a 360 px phone. Slides beside the shown one are clipped
+ * sideways by the slider: only the vertical is checked.
+ */
+const cutOff = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowY;
+        if (overflow === 'auto' || overflow === 'scroll') break;
+        if (overflow !== 'hidden' && overflow !== 'clip') continue;
+        const clip = node.getBoundingClientRect();
+        if (clip.height > 1 && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1))
+          found.push(
+            `"${element.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}–${Math.round(box.bottom)} in ${node.className} at ${Math.round(clip.top)}–${Math.round(clip.bottom)}`,
+          );
+        break;
+      }
+    }
+    return found.slice(0, 5);
+  });
+
+/** Nothing sticks out past the viewport's right edge outside a scroller of its own, no words are clipped; a full-page screenshot kept for review (JPEG: a third of PNG's CPU at 1440 px). */
+async function expectNothingCutOff(page: Page, file: string, width: number) {
   // (the body clips sideways overflow, which would hide content rather than let it scroll)
   expect(await sticksOut(page, width)).toEqual([]);
+  expect(await cutOff(page)).toEqual([]);
   await page.screenshot({ path: `../../artifacts/screenshots/${file}-home-${width}.jpg`, fullPage: true, type: 'jpeg', quality: 80 });
 }
 
@@ -216,7 +246,7 @@ async function expectNoSidewaysScroll(page: Page, file: string, width: number) {
  * scans the frame (everything but <main>) in every culture; the site's first culture has the
  * whole page scanned (content pages are scanned per content type in info.spec.ts).
  */
-test.describe('the frame in every culture: axe at phone width with the menu open and at desktop width; no sideways scrolling', () => {
+test.describe('the frame in every culture: axe at phone width with the menu open and at desktop width; no sideways scrolling, no clipped words', () => {
   // Four axe scans a test: on a 2-core machine running two workers one full scan took 33 s.
   test.describe.configure({ timeout: 90_000 });
   for (const site of DEFAULT_SITES) {
@@ -228,7 +258,7 @@ test.describe('the frame in every culture: axe at phone width with the menu open
         const guard = guardConsole(page, [/Failed to load resource/]);
         await page.setViewportSize(PHONE);
         await gotoHydrated(page, siteUrl(site.localCode, `${culture.route}/`));
-        if (widthChecked.has(culture.code)) await expectNoSidewaysScroll(page, file, PHONE.width);
+        if (widthChecked.has(culture.code)) await expectNothingCutOff(page, file, PHONE.width);
         await page.getByTestId('mobile-footer-menu').getByRole('button').first().click();
         await expect(page.locator('dialog#mobile-menu')).toHaveJSProperty('open', true);
         // Scanned as the visitor sees it once it has slid in: mid-animation, axe measured the menu's buttons overlapping (target-size).
@@ -237,7 +267,7 @@ test.describe('the frame in every culture: axe at phone width with the menu open
         await page.keyboard.press('Escape');
         await expect(page.locator('dialog#mobile-menu')).toHaveJSProperty('open', false);
         await page.setViewportSize(DESKTOP);
-        if (widthChecked.has(culture.code)) await expectNoSidewaysScroll(page, file, DESKTOP.width);
+        if (widthChecked.has(culture.code)) await expectNothingCutOff(page, file, DESKTOP.width);
         await expectNoAxeViolations(page, scope);
         guard.expectClean();
       });
