@@ -8,7 +8,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * lists, each findable by its role and name (a home page once had two regions named
  * "Jackpots", the live strip and the games list). They check a few elements, not every node.
  */
-export const AXE_LANDMARK_RULES = [
+const AXE_LANDMARK_RULES = [
   'landmark-unique',
   'landmark-no-duplicate-banner',
   'landmark-no-duplicate-contentinfo',

@@ -224,7 +224,7 @@ const cutOff = (page: Page) =>
         const clip = node.getBoundingClientRect();
         if (clip.height > 1 && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1))
           found.push(
-            `"${element.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}–${Math.round(box.bottom)} in ${node.className} at ${Math.round(clip.top)}–${Math.round(clip.bottom)}`,
+            `"${element.textContent?.trim().slice(0, 40)}" at ${Math.round(box.top)}–${Math.round(box.bottom)} in ${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''} at ${Math.round(clip.top)}–${Math.round(clip.bottom)}`,
           );
         break;
       }

@@ -61,7 +61,7 @@ function longTasksOf(details: unknown): string[] {
     .map((item) => `${item.url?.split('/').pop() || 'unattributed'} at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms`);
 }
 
-/** Attempts an audit gets: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool that a slow machine makes likelier; Lighthouse CI retries three times too. */
+/** Attempts an audit gets: Lighthouse now and then loses the navigation's start in its trace (NO_NAVSTART), a fault of the tool, not the page; Lighthouse CI retries three times too. */
 const ATTEMPTS = 3;
 
 /** The page's figures, or, when every attempt failed, a run that was not measured: a miss, not the end of the whole run. */
