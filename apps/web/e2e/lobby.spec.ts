@@ -123,6 +123,22 @@ test.describe('main banner carousel', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('xbt'))).toBeNull();
   });
 
+  test('on a phone, where a slide is as tall as its words, a bt banner takes the place of the slides without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, siteUrl('MCUK', '/?bt=vip-invite&r=1'));
+    await expect(page.getByTestId('main-banner')).toHaveAttribute('data-bt', 'vip-invite');
+    // Two frames and a breath: a shift is reported after the frame that laid it out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
   test('the first slide is the LCP image: server-rendered, eager, high priority, with reserved size', async ({ page }) => {
     await page.goto(siteUrl('MCUK', '/robots.txt'));
     const html = await page.evaluate(() => fetch('/').then((response) => response.text()));

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { useStore } from '../../lib/state/use-store.ts';
@@ -19,9 +20,13 @@ export function MainBanner({ data }: { data: BannerData }) {
   const now = useStore(useUiStore(), (s) => s.contextTime);
   const { bt, text, loaded } = useBtText(data.apiBase, culture.code);
   const { selection, images } = bannerView(data, culture.code, now, bt && text ? { code: bt, text } : null);
+  const box = useRef<HTMLDivElement>(null);
+  const btCode = bt?.code ?? null;
+  useLayoutEffect(() => holdHeight(box.current, btCode !== null), [btCode]);
   if (selection.kind === 'none') return null;
   return (
     <div
+      ref={box}
       className={styles.banner}
       data-testid="main-banner"
       data-loaded={loaded}
@@ -38,10 +43,27 @@ export function MainBanner({ data }: { data: BannerData }) {
           autoSlideMobile={data.config.autoSlideMobile}
         />
       ) : (
-        <section aria-label={t('region')} data-section={selection.slide.section}>
+        <section className={styles.plain} aria-label={t('region')} data-section={selection.slide.section}>
           <BannerSlide slide={selection.slide} images={images(selection.slide)} culture={culture} priority />
         </section>
       )}
     </div>
   );
+}
+
+/**
+ * A bt banner takes the place of the server's slides once its texts arrive, and on a phone a
+ * slide is as tall as its words (main-banner.module.css): the banner keeps at least the height
+ * it had, so nothing below it moves up (a UK bt banner at 360 px was 38 px shorter than the
+ * welcome offer it replaced, a layout shift of 0.026). A resize lets go: heights change then anyway.
+ */
+function holdHeight(element: HTMLElement | null, hold: boolean): (() => void) | undefined {
+  if (!element || !hold) return undefined;
+  element.style.minHeight = `${element.getBoundingClientRect().height}px`;
+  const release = () => element.style.removeProperty('min-height');
+  window.addEventListener('resize', release, { once: true });
+  return () => {
+    window.removeEventListener('resize', release);
+    release();
+  };
 }
