@@ -23,6 +23,13 @@ test.describe('installable app', () => {
     expect(script).toBe(siteUrl('MCUK', '/service-worker.js?v=3.17.0&brand=MCUK'));
     const sw = await request.get(siteUrl('MCUK', '/service-worker.js')).catch(() => null);
     if (sw) expect(sw.headers()['cache-control']).toBe('no-cache');
+    // The worker is one file for every site; it precaches the offline page of this site's cultures only.
+    const offlinePages = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls.filter((path) => path.startsWith('/static/offline/')).sort();
+    });
+    expect(offlinePages).toEqual(['/static/offline/en-GB.html']);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
-import { offlineCulture, offlinePageUrl } from './offline-culture.ts';
+import { brandCultures, offlineCulture, offlinePageUrl, precacheForBrand } from './offline-culture.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -13,7 +13,7 @@ const sites = DEFAULT_SITES.map(({ localCode, cultures }) => ({ localCode, cultu
 const isDocument = (request: Request) => request.mode === 'navigate' || request.destination === 'document';
 
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: precacheForBrand(self.__SW_MANIFEST, sites, brand),
   skipWaiting: true,
   clientsClaim: true,
   disableDevLogs: true,
@@ -44,13 +44,11 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
-    // One offline page per culture; the first matching entry wins.
-    entries: sites
-      .flatMap((site) => site.cultures.map((culture) => culture.code))
-      .map((code) => ({
-        url: offlinePageUrl(code),
-        matcher: ({ request }) => isDocument(request) && offlineCulture(sites, brand, new URL(request.url).pathname) === code,
-      })),
+    // One offline page per culture of the registering site (the ones precached); the first matching entry wins.
+    entries: brandCultures(sites, brand).map((code) => ({
+      url: offlinePageUrl(code),
+      matcher: ({ request }) => isDocument(request) && offlineCulture(sites, brand, new URL(request.url).pathname) === code,
+    })),
   },
 });
 
