@@ -21,6 +21,8 @@ export interface Stack {
   webOrigin(code?: string): string;
   /** Resolves when a service exits without stop()/stopPlatform(); never after stop(). */
   exited: Promise<ServiceExit>;
+  /** The running services' process ids (what the benches read CPU time of). */
+  pids(): number[];
   stopPlatform(): Promise<void>;
   startPlatform(): Promise<void>;
   stop(): Promise<void>;

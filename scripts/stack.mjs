@@ -138,10 +138,11 @@ export async function startStack(options = {}) {
     PREVIEW_API_TOKEN: platformEnv.PLATFORM_PREVIEW_TOKEN,
     ...options.env,
   };
+  let web = null;
   try {
     if (existsSync(platformEntry)) await startPlatform();
     else console.warn(`platform build not found at ${platformEntry}; starting the web app alone`);
-    const web = services.run('web', webEntry, webEnv, webPort);
+    web = services.run('web', webEntry, webEnv, webPort);
     await services.waitFor(web, 'web', `http://127.0.0.1:${webPort}/robots.txt`, 30_000);
   } catch (error) {
     // Nothing of a stack that never came up may keep running.
@@ -156,6 +157,8 @@ export async function startStack(options = {}) {
     previewToken: platformEnv.PLATFORM_PREVIEW_TOKEN,
     webOrigin: (code = 'mc') => `http://${code}.localhost:${webPort}`,
     exited: services.exited,
+    /** The services' process ids now (the platform's changes when it is started again). */
+    pids: () => [web?.pid, platform?.pid].filter((pid) => pid !== undefined),
     /** For outage tests: stop the platform, later start it again on the same database. */
     async stopPlatform() {
       if (platform) await stopChild(platform);

@@ -73,6 +73,8 @@ describe('startStack', () => {
     expect(web.PREVIEW_API_TOKEN).toBe(stack.previewToken);
     expect(platform.PLATFORM_SITES_LOCAL_PORTS).toBe(String(stack.webPort));
     expect(web.SITES_LOCAL_PORT).toBe(String(stack.webPort));
+    // The process ids the benches read CPU time of are the services answering.
+    expect(stack.pids()).toEqual([(await ask(stack.webPort)).pid, (await ask(stack.platformPort)).pid]);
 
     const again = await start({ env: { SITES_LOCAL_PORT: '8443' }, platformEnv: { PLATFORM_ADMIN_TOKEN: 'given-admin-token-0123456789abcdef' } });
     expect(again.adminToken).toBe('given-admin-token-0123456789abcdef');
