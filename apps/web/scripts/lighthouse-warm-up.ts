@@ -10,9 +10,8 @@
 // first audit, so every audited load is still a first visit in a fresh profile.
 import { chromium } from 'playwright-core';
 import { TEST_CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { LIGHTHOUSE_PHONE } from './trace-check.ts';
 
-/** Lighthouse's mobile emulation (moto g power): the same viewport asks for the same images. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const SCROLL_STEPS = 30;
 const SCROLL_PX = 800;
 
@@ -21,7 +20,8 @@ export async function warmUp(urls: readonly string[]): Promise<void> {
   const browser = await chromium.launch(TEST_CHROMIUM_LAUNCH);
   try {
     for (const url of urls) {
-      const context = await browser.newContext(MOBILE);
+      // Lighthouse's phone: the same viewport asks for the same images.
+      const context = await browser.newContext(LIGHTHOUSE_PHONE);
       try {
         const page = await context.newPage();
         await page.goto(url, { waitUntil: 'networkidle' });

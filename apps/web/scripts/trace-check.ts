@@ -9,6 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { OUT_DIR } from '../../../scripts/bench/paths.ts';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { longestTaskAfterFirstPaint, type LongestTask, type TraceEvent } from './long-tasks.ts';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 
 /** A phone's CPU against this machine's, as Lighthouse's mobile settings assume. */
 export const CPU_SLOWDOWN = 4;
@@ -18,12 +19,15 @@ export const LONG_TASK_MS = 50;
 const QUIET_MS = 3000;
 /** …or this long after the load, whatever still runs. */
 const MAX_WAIT_MS = 15_000;
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+/** Lighthouse's own phone (its mobile screen emulation), as a Playwright context: the audits and these loads see one page. */
+export const LIGHTHOUSE_PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', 'v8.execute'];
 const TRACE_DIR = join(OUT_DIR, 'traces');
 
 /** Loads `url` in a fresh context (a first visit: no storage) under the slowdown; the trace is kept gzipped in `keep` (DevTools opens it). */
 async function tracePage(browser: Browser, url: string, keep: string): Promise<LongestTask> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
