@@ -7,7 +7,7 @@
 // 0.03–0.07 in round 2, on the same two cores as the page being audited, in the minutes Lighthouse
 // measures. The pages' HTML alone (what the script fetched before) asks for none of the art.
 // A warm-up in the audited Chrome would warm that browser too; this one is closed before the
-// first audit, so every audited load is still a first visit in a fresh profile.
+// first audit, so every audited load is still a first visit in a fresh profile (decision 016).
 import { chromium } from 'playwright-core';
 import { TEST_CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { LIGHTHOUSE_PHONE } from './trace-check.ts';
