@@ -30,6 +30,9 @@ export async function warmUp(urls: readonly string[]): Promise<void> {
           await page.waitForTimeout(50);
         }
         await page.waitForLoadState('networkidle');
+      } catch (error) {
+        // A page that cannot be warmed is still audited: its own rows then say what is wrong with it.
+        console.warn(`warm-up of ${url}: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         await context.close();
       }
