@@ -22,8 +22,6 @@ export function offlineCulture(sites: readonly SiteCultures[], brand: string | n
 
 export const offlinePageUrl = (culture: string) => `/static/offline/${culture}.html`;
 
-const OFFLINE_PAGE = /^\/?static\/offline\/([^/]+)\.html$/;
-
 /**
  * The build's precache list as one site's visitors need it: the offline pages of that site's
  * cultures only. The worker is one file for every site, and installing it fetched the offline
@@ -34,9 +32,11 @@ export function precacheForBrand<Entry extends string | { url: string }>(
   sites: readonly SiteCultures[],
   brand: string | null,
 ): Entry[] {
-  const cultures = new Set(brandCultures(sites, brand));
+  const offlinePages = new Set(sites.flatMap((site) => site.cultures.map((culture) => offlinePageUrl(culture.code))));
+  const kept = new Set(brandCultures(sites, brand).map(offlinePageUrl));
   return entries.filter((entry) => {
-    const offline = OFFLINE_PAGE.exec(typeof entry === 'string' ? entry : entry.url);
-    return !offline || cultures.has(offline[1]!);
+    // The manifest's URLs are relative to the worker's scope ("static/offline/es.html").
+    const url = `/${(typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')}`;
+    return !offlinePages.has(url) || kept.has(url);
   });
 }
