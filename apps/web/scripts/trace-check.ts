@@ -21,7 +21,7 @@ const QUIET_MS = 3000;
 const MAX_WAIT_MS = 15_000;
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 /** Lighthouse's own phone (its mobile screen emulation), as a Playwright context: the audits and these loads see one page. */
-export const LIGHTHOUSE_PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
+const LIGHTHOUSE_PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', 'v8.execute'];
 const TRACE_DIR = join(OUT_DIR, 'traces');
 
