@@ -20,6 +20,8 @@ for (const { code, path, currency } of [
     const console = guardConsole(page);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await gotoHydrated(page, siteUrl(code, path));
     await expect(strip(page)).toHaveAttribute('data-jackpots-live', '');
     await expect(amount(page, 'mega')).toHaveText(currency);
@@ -40,6 +42,8 @@ for (const { code, path, currency } of [
     if (code === 'MC') await expectNoAxeViolations(page, '[data-testid="jackpots"]');
     // A plain behaviour over the server's markup: the strip brings no React with it.
     expect(scripts.filter((url) => /\/assets\/(react-dom|hydrate-island)-/.test(url))).toEqual([]);
+    // The figures are formatted from the strip's patterns: no ICU warm-up worker, no Intl formatter.
+    expect(workers).toEqual([]);
     console.expectClean();
   });
 }

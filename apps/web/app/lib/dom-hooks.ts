@@ -81,6 +81,8 @@ export const DOM_HOOKS = {
   /** The polite announcement of a drop: the announcer, and each jackpot's words for its drop. */
   jackpotAnnouncer: 'data-jackpot-announcer',
   jackpotDropped: 'data-jackpot-dropped',
+  /** The strip's number formats as data (features/jackpots/ticker-formats.ts): the ticker formats without Intl. */
+  jackpotFormats: 'data-jackpot-formats',
 
   // Banner location lists (features/banner/banner-windows.ts)
   /** A list of a banner location (its name). */

@@ -25,7 +25,13 @@ export function JackpotStrip({ view }: { view: JackpotStripView }) {
   const t = useTranslations('jackpots');
   const [beforeTime, afterTime] = splitAtTime(t('dropsIn', { time: TIME_MARK }));
   return (
-    <section className={styles.strip} aria-label={t('region')} data-testid="jackpots" {...domHook(DOM_HOOKS.jackpots, view.feedUrl)}>
+    <section
+      className={styles.strip}
+      aria-label={t('region')}
+      data-testid="jackpots"
+      {...domHook(DOM_HOOKS.jackpots, view.feedUrl)}
+      {...domHook(DOM_HOOKS.jackpotFormats, JSON.stringify(view.formats))}
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.total}>

@@ -1,4 +1,5 @@
 import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
+import { readTickerFormats } from './ticker-formats.ts';
 import { warmIntl } from './warm-intl.ts';
 
 /**
@@ -10,10 +11,13 @@ import { warmIntl } from './warm-intl.ts';
 export async function startJackpotStrips(locale: string): Promise<void> {
   const strips = [...document.querySelectorAll<HTMLElement>(hookSelector(DOM_HOOKS.jackpots))];
   if (strips.length === 0) return;
-  const intlReady = warmIntl(locale);
+  const formats = strips.map((strip) => readTickerFormats(strip.getAttribute(DOM_HOOKS.jackpotFormats)));
+  // ICU is warmed off the main thread only where a strip has no pattern for its days (or none at all):
+  // a currency without one (a conversion the platform's rates do not list) is rare enough to format at once.
+  const intlReady = formats.every((format) => format?.days && Object.keys(format.money).length > 0) ? undefined : warmIntl(locale);
   const [{ startJackpotTicker }, { conversionStore }] = await Promise.all([import('./jackpot-ticker.ts'), import('../../lib/currency-conversion.ts')]);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-  for (const strip of strips) {
+  for (const [index, strip] of strips.entries()) {
     startJackpotTicker(strip, {
       locale,
       fetch: (input, init) => window.fetch(input, init),
@@ -21,6 +25,7 @@ export async function startJackpotStrips(locale: string): Promise<void> {
       reducedMotion: () => reducedMotion.matches,
       conversion: () => conversionStore.getState().conversion,
       onConversion: (listener) => conversionStore.subscribe(listener),
+      formats: formats[index],
       intlReady,
     });
   }

@@ -7,6 +7,8 @@ import { AppIntlProvider } from '../../lib/i18n/intl-provider.tsx';
 import { loadMessages } from '../../lib/i18n/load-messages.server.ts';
 import { JackpotStrip } from './jackpot-strip.tsx';
 import { startJackpotTicker, type TickerDeps } from './jackpot-ticker.ts';
+import { tickerFormatsFor } from './jackpots-api.server.ts';
+import { readTickerFormats } from './ticker-formats.ts';
 
 const T0 = Date.UTC(2025, 5, 2, 9);
 const FEED_URL = 'http://127.0.0.1:4100/sites/mcuk/v1/feeds/jackpots?culture=en-GB';
@@ -16,6 +18,7 @@ const VIEW = {
     { id: 'mega', name: 'Mega Mondo', tier: 'mega' },
     { id: 'minor', name: 'Mini Mondo', tier: 'minor' },
   ],
+  formats: tickerFormatsFor('en-GB'),
 };
 
 /** The feed as the platform answers at `at`: the minor jackpot drops 3 s after T0, then every 10 s. */
@@ -51,6 +54,8 @@ function start(fetch: TickerDeps['fetch'], overrides: Partial<TickerDeps> = {}) 
     fetch,
     now: () => Date.now(),
     reducedMotion: () => false,
+    // As the page starts it (jackpot-strips.ts): with the formats the server put in the strip.
+    formats: readTickerFormats(strip.getAttribute(DOM_HOOKS.jackpotFormats)),
     conversion: () => conversion,
     onConversion: (listener) => {
       conversionListeners.push(listener);
@@ -116,9 +121,32 @@ describe('the ticker', () => {
     expect(countdown('minor')).toBe('00:00:02');
   });
 
+  it('formats with the strip’s patterns, never with Intl, in the visitor’s currency too', async () => {
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      start(async () => json(feedAt(Date.now())));
+      await vi.advanceTimersByTimeAsync(1000);
+      conversion = { from: 'GBP', to: 'INR', rate: 100 };
+      for (const listener of conversionListeners) listener();
+      expect(amount('mega')).toBe('₹100,000,100.00');
+      expect(countdown('mega')).toBe('2d 01:02:02');
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
+  });
+
+  it('formats with Intl, as the patterns would, where the strip has none or a malformed one', async () => {
+    strip.setAttribute(DOM_HOOKS.jackpotFormats, '{"money":{"GBP":{"prefix":1}},"days":null}');
+    start(async () => json(feedAt(Date.now())));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(amount('mega')).toBe('£1,000,001.00');
+    expect(countdown('mega')).toBe('2d 01:02:02');
+  });
+
   it('waits for cheap formatting (ICU warmed off the main thread) before its first figures', async () => {
     let warmed!: () => void;
-    start(async () => json(feedAt(Date.now())), { intlReady: new Promise<void>((resolve) => (warmed = resolve)) });
+    start(async () => json(feedAt(Date.now())), { formats: null, intlReady: new Promise<void>((resolve) => (warmed = resolve)) });
     await vi.advanceTimersByTimeAsync(1000);
     expect(amount('mega')).toBe('');
     expect(strip.hasAttribute(DOM_HOOKS.jackpotsLive)).toBe(false);

@@ -1,6 +1,8 @@
 import type { CurrencyConversion } from '../../lib/currency-conversion.ts';
 import { DOM_HOOKS, hookSelector } from '../../lib/dom-hooks.ts';
+import { daysFormat, formatWithPattern, moneyFormat } from '../../lib/i18n/number-pattern.ts';
 import { amountAt, clockOffset, formatCountdown, holdsDueDrop, isoDuration, nextRefreshAt, parseJackpotFeed, type JackpotFigures } from './jackpot-figures.ts';
+import type { TickerFormats } from './ticker-formats.ts';
 
 /** What the ticker reads from its surroundings (the page's, or a test's). */
 export interface TickerDeps {
@@ -13,7 +15,9 @@ export interface TickerDeps {
   /** The visitor's currency conversion (lib/currency-conversion.ts) and its changes. */
   conversion: () => CurrencyConversion | null;
   onConversion: (listener: () => void) => () => void;
-  /** Resolves when formatting is cheap (warm-intl.ts): the first figures wait for it. */
+  /** The strip's formats as data (ticker-formats.ts): with them no Intl formatter is made. */
+  formats?: TickerFormats | null;
+  /** Resolves when formatting with Intl is cheap (warm-intl.ts), where a format has no pattern: the first figures wait for it. */
   intlReady?: Promise<void>;
 }
 
@@ -54,9 +58,10 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
   const total = strip.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.jackpotTotal));
   const announcer = strip.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.jackpotAnnouncer));
   const money = new Map<string, Intl.NumberFormat>();
-  // Made when first needed: no formatter before the figures (the first one a page makes is its costliest).
+  // Intl only where the strip brought no pattern, made when first needed (the first formatter a page makes is its costliest).
   let dayUnit: Intl.NumberFormat | undefined;
-  const days = (count: number) => (dayUnit ??= new Intl.NumberFormat(deps.locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' })).format(count);
+  const dayPattern = deps.formats?.days;
+  const days = (count: number) => (dayPattern ? formatWithPattern(dayPattern, count) : (dayUnit ??= daysFormat(deps.locale)).format(count));
   let figures: JackpotFigures | null = null;
   let offset = 0;
   let ticks = 0;
@@ -67,12 +72,10 @@ export function startJackpotTicker(strip: HTMLElement, deps: TickerDeps): () => 
   let loading = false;
 
   const format = (amount: number, currency: string) => {
+    const pattern = deps.formats?.money[currency];
+    if (pattern) return formatWithPattern(pattern, amount);
     let formatter = money.get(currency);
-    if (!formatter)
-      money.set(
-        currency,
-        (formatter = new Intl.NumberFormat(deps.locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })),
-      );
+    if (!formatter) money.set(currency, (formatter = moneyFormat(deps.locale, currency)));
     return formatter.format(amount);
   };
   const write = (element: HTMLElement | null, text: string) => {

@@ -1,8 +1,12 @@
+import { hreflangOf } from '@mc/sites/alternates';
+import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
 import { z } from 'zod';
+import { daysFormat, moneyFormat, numberPatternOf, type NumberPattern } from '../../lib/i18n/number-pattern.ts';
 import { requestUrl } from '../../lib/http/request-data.ts';
 import { jackpotsAllowed } from '../../lib/market/market-content.ts';
 import { cachedGet } from '../../lib/site-api/cached-get.server.ts';
 import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import type { TickerFormats } from './ticker-formats.ts';
 
 /** The jackpots feed on the site's API host (spec/shell.md section 7, endpoint `jackpots` of the feeds). */
 const JACKPOTS_FEED_PATH = 'v1/feeds/jackpots';
@@ -17,6 +21,28 @@ export interface JackpotStripView {
   /** Where the browser reads the live figures (`{apiHost}v1/feeds/jackpots?culture=…`). */
   feedUrl: string;
   jackpots: { id: string; name: string; tier: string }[];
+  /** How the ticker writes amounts and days in the page's locale, without Intl in the browser. */
+  formats: TickerFormats;
+}
+
+const formatsByLocale = new Map<string, TickerFormats>();
+
+/**
+ * The ticker's formats for `locale`: every currency the figures can be shown in (the feed's and
+ * any the visitor's conversion leads to are among the platform's rates), made once per locale.
+ */
+export function tickerFormatsFor(locale: string): TickerFormats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    const money: Record<string, NumberPattern> = {};
+    for (const currency of Object.keys(FALLBACK_RATES)) {
+      const pattern = numberPatternOf(moneyFormat(locale, currency));
+      if (pattern) money[currency] = pattern;
+    }
+    formats = { money, days: numberPatternOf(daysFormat(locale)) };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
 }
 
 /**
@@ -31,5 +57,6 @@ export async function loadJackpotStrip(ctx: SiteApiContext): Promise<JackpotStri
   return {
     feedUrl: requestUrl({ baseUrl: ctx.site.apiHost, path: JACKPOTS_FEED_PATH, query }),
     jackpots: result.data.jackpots.map(({ id, name, tier }) => ({ id, name, tier })),
+    formats: tickerFormatsFor(hreflangOf(ctx.culture)),
   };
 }

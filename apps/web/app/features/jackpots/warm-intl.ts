@@ -2,7 +2,8 @@
 const WARM_TIMEOUT_MS = 3000;
 
 /**
- * Loads `locale`'s number data into ICU off the main thread (intl-warm.worker.ts); resolves
+ * For a strip without number patterns (ticker-formats.ts) only: loads `locale`'s number data
+ * into ICU off the main thread (intl-warm.worker.ts); resolves
  * once it is there, or the worker failed, or after WARM_TIMEOUT_MS: the ticker formats then
  * at a few milliseconds a formatter instead of a long task for the first.
  */
