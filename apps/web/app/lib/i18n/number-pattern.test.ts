@@ -2,7 +2,7 @@ import { CULTURE_CODES } from '@mc/sites/culture-codes';
 import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysFormat, formatWithPattern, moneyFormat, numberPatternOf, type NumberPattern } from './number-pattern.ts';
+import { daysFormat, formatWithPattern, moneyFormat, numberPatternOf, parseNumberPattern, type NumberPattern } from './number-pattern.ts';
 
 const CURRENCIES = Object.keys(FALLBACK_RATES);
 
@@ -64,5 +64,31 @@ describe('number patterns', () => {
     expect(formatWithPattern(indian, -0.001)).toBe('-₹0.00');
     expect(formatWithPattern({ ...indian, exact: { '1.00': 'one rupee' } }, 1)).toBe('one rupee');
     expect(formatWithPattern({ ...indian, groupFrom: 5 }, 1234)).toBe('₹1234.00');
+  });
+});
+
+describe('a pattern read back from the page', () => {
+  it('comes back as it was sent', () => {
+    for (const locale of CULTURE_CODES) {
+      const pattern = numberPatternOf(daysFormat(locale))!;
+      expect(parseNumberPattern(JSON.parse(JSON.stringify(pattern)))).toEqual(pattern);
+    }
+  });
+
+  it('is null, never a throw, for anything else', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(parseNumberPattern(value)).toBeNull();
+      }),
+    );
+    const sound = numberPatternOf(moneyFormat('en-GB', 'GBP'))!;
+    for (const broken of [
+      { ...sound, primary: 0 },
+      { ...sound, group: 7 },
+      { ...sound, fractionDigits: 1.5 },
+      { ...sound, exact: { '1': 1 } },
+      { ...sound, prefix: 'x'.repeat(41) },
+    ])
+      expect(parseNumberPattern(broken)).toBeNull();
   });
 });
