@@ -24,6 +24,8 @@ describe('number patterns', () => {
         fc.oneof(
           fc.double({ min: -1e12, max: 1e12, noNaN: true }),
           fc.integer({ min: 0, max: 1e9 }).map((cents) => cents / 100),
+          // Any finite double, the huge ones too (a feed is not trusted to be sane).
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
         ),
         (key, value) => {
           expect(formatWithPattern(patterns.get(key)!, value)).toBe(formats.get(key)!.format(value));
@@ -31,6 +33,17 @@ describe('number patterns', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('round the decimal Intl rounds, not the binary value toFixed rounds (1.005 is 1.01)', () => {
+    const values = [1.005, 1.015, 2.675, 0.995, 1000.005, 999_999.995, 8.345, 281_474_976_710_531.6, 1e21, 123_456_789e20, 5e-7, 0.000_015];
+    for (const locale of CULTURE_CODES)
+      for (const currency of ['EUR', 'INR']) {
+        const format = moneyFormat(locale, currency);
+        const pattern = numberPatternOf(format)!;
+        for (const value of values) expect(formatWithPattern(pattern, value), `${locale} ${currency} ${value}`).toBe(format.format(value));
+      }
+    expect(formatWithPattern(numberPatternOf(moneyFormat('en-GB', 'GBP'))!, 1.005)).toBe('£1.01');
   });
 
   it('format whole days exactly as Intl does', () => {

@@ -44,10 +44,32 @@ function grouped(digits: string, pattern: NumberPattern): string {
   return groups.join(pattern.group);
 }
 
-/** `value` in `pattern`: the same text Intl.NumberFormat gives for the format the pattern came from. */
+/**
+ * The shortest decimal that reads back as `abs`, without an exponent: what ICU rounds (not the
+ * binary value's full expansion, which toFixed rounds: 1.005 is 1.00 there, 1.01 in Intl).
+ */
+function plainDecimal(abs: number): [string, string] {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** `abs` rounded half away from zero to `fractionDigits`, as digits with a point. */
+function fixedDecimal(abs: number, fractionDigits: number): string {
+  const [whole, fraction] = plainDecimal(abs);
+  let digits = whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
+  if ((fraction[fractionDigits] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - fractionDigits).replace(/^0+(?=\d)/, '') || '0';
+  return fractionDigits > 0 ? `${integer}.${digits.slice(digits.length - fractionDigits)}` : integer;
+}
+
+/** A finite `value` in `pattern`: the same text Intl.NumberFormat gives for the format the pattern came from. */
 export function formatWithPattern(pattern: NumberPattern, value: number): string {
-  // toFixed and Intl round the same exact binary value half away from zero at the same digit.
-  const fixed = Math.abs(value).toFixed(pattern.fractionDigits);
+  const fixed = fixedDecimal(Math.abs(value), pattern.fractionDigits);
   const [integer = '0', fraction] = fixed.split('.');
   // Intl signs every negative value, -0 and what rounds to zero included.
   const negative = value < 0 || Object.is(value, -0);
