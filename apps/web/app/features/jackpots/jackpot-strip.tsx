@@ -30,7 +30,7 @@ export function JackpotStrip({ view }: { view: JackpotStripView }) {
       aria-label={t('region')}
       data-testid="jackpots"
       {...domHook(DOM_HOOKS.jackpots, view.feedUrl)}
-      {...domHook(DOM_HOOKS.jackpotFormats, JSON.stringify(view.formats))}
+      {...domHook(DOM_HOOKS.jackpotFormats, view.formats)}
     >
       <div className={styles.head}>
         <h2 className={styles.title}>{t('title')}</h2>

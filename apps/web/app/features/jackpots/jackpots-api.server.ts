@@ -21,25 +21,26 @@ export interface JackpotStripView {
   /** Where the browser reads the live figures (`{apiHost}v1/feeds/jackpots?culture=…`). */
   feedUrl: string;
   jackpots: { id: string; name: string; tier: string }[];
-  /** How the ticker writes amounts and days in the page's locale, without Intl in the browser. */
-  formats: TickerFormats;
+  /** How the ticker writes amounts and days in the page's locale, without Intl in the browser: the strip's attribute (ticker-formats.ts). */
+  formats: string;
 }
 
-const formatsByLocale = new Map<string, TickerFormats>();
+/** Per locale, the formats as the strip carries them: derived and serialised once per process, not per page. */
+const formatsByLocale = new Map<string, string>();
 
 /**
- * The ticker's formats for `locale`: every currency the figures can be shown in (the feed's and
- * any the visitor's conversion leads to are among the platform's rates), made once per locale.
+ * The ticker's formats for `locale`, as JSON: every currency the figures can be shown in (the
+ * feed's and any the visitor's conversion leads to are among the platform's rates).
  */
-export function tickerFormatsFor(locale: string): TickerFormats {
+export function tickerFormatsFor(locale: string): string {
   let formats = formatsByLocale.get(locale);
-  if (!formats) {
+  if (formats === undefined) {
     const money: Record<string, NumberPattern> = {};
     for (const currency of Object.keys(FALLBACK_RATES)) {
       const pattern = numberPatternOf(moneyFormat(locale, currency));
       if (pattern) money[currency] = pattern;
     }
-    formats = { money, days: numberPatternOf(daysFormat(locale)) };
+    formats = JSON.stringify({ money, days: numberPatternOf(daysFormat(locale)) } satisfies TickerFormats);
     formatsByLocale.set(locale, formats);
   }
   return formats;

@@ -24,8 +24,9 @@ export function readTickerFormats(text: string | null): TickerFormats | null {
   const { money, days } = value as { money?: unknown; days?: unknown };
   if (typeof money !== 'object' || money === null) return null;
   const patterns: Record<string, NumberPattern> = {};
+  // Looked up by the feed's currency only (validated with the feed): any other key is never read.
   for (const [currency, pattern] of Object.entries(money)) {
-    const parsed = /^[A-Z]{3}$/.test(currency) ? parseNumberPattern(pattern) : null;
+    const parsed = parseNumberPattern(pattern);
     if (parsed) patterns[currency] = parsed;
   }
   return { money: patterns, days: parseNumberPattern(days) };
