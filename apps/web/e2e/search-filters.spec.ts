@@ -60,7 +60,7 @@ test('search finds games by a typo, a provider and a theme; a category filter na
   await expect(page).toHaveURL(siteUrl('MCUK', `/online-slots/?provider=${studio.slug}&feature=megaways`));
 
   const narrowed = async () => {
-    // textContent: a slider off screen is not rendered (content-visibility), so it has no innerText.
+    // textContent: a tile off screen is not rendered (content-visibility), so it has no innerText.
     const names = await tiles.allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThan(allCount);

@@ -19,7 +19,7 @@ export function GameGroupFrame({
   const t = useTranslations('gameTiles');
   const headingId = `games-${view.group}`;
   return (
-    <section className={view.limited ? `${styles.section} ${styles.sliderSection}` : styles.section} aria-labelledby={headingId} data-group={view.group}>
+    <section className={styles.section} aria-labelledby={headingId} data-group={view.group}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {t(`groups.${view.titleKey}` as Parameters<typeof t>[0])}
