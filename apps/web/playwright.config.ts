@@ -4,10 +4,12 @@ import { TEST_CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two workers on the 2-core standard machine. Three took the clean-clone browser step from 889
-  // to 837 s on 2026-11-26, but in the next run a 30 s account test timed out (load about 11): the
-  // step is CPU-bound (docs/decisions/011). PW_WORKERS overrides it.
-  workers: Number(process.env.PW_WORKERS ?? 2),
+  // Three workers on the 2-core standard machine: a test waits on its servers and timers part of
+  // the time, and a third worker fills those gaps. The 321 tests alone, alternated on 2026-11-28:
+  // 303 and 303 s with three (574 and 572 machine CPU-seconds), 319 and 319 s with two (553 and
+  // 549), every test passing. (On 2026-11-26, with heavier tests, three had timed out a 30 s
+  // account test; docs/decisions/011.) PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
