@@ -13,7 +13,7 @@ const run = promisify(execFile);
 /**
  * One short run of the checker: the JVM's optimising compiler (C2) and parallel collector cost
  * more than they give back (measured on the standard machine, four pages: 4.7-4.9 CPU-seconds
- * with the defaults, 2.1-2.3 with the quick compiler alone and the serial collector, the same
+ * with the defaults, 2.2-2.3 with the quick compiler alone and the serial collector, the same
  * messages). The quick compiler's frames are larger, and the checker's schema evaluation then
  * overflows the default 1 MB thread stack, hence the 4 MB.
  */
