@@ -9,6 +9,8 @@ import { join, relative } from 'node:path';
  * file that mocks a module or stubs a global cannot share: Vitest resets mocks and stubs only
  * between isolated files, so a mock would miss a module another file loaded first, or leak into
  * the files after it. Such files are found by what they call and run in a project of their own.
+ * Files in a DOM environment share the worker's one window too: apps/web/test/shared-window-reset.ts
+ * gives it back clean after each.
  */
 const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
 const TEST_FILE = /\.test\.tsx?$/;

@@ -17,6 +17,8 @@ export function webUnitProject(name: string, files: { include: string[]; exclude
       ...files,
       environment: 'node',
       isolate,
+      // Shared registries share one DOM window per worker: each file leaves it as it found it.
+      ...(isolate ? {} : { setupFiles: ['test/shared-window-reset.ts'] }),
     },
   });
 }

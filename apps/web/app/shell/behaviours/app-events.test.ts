@@ -26,7 +26,7 @@ describe('app events', () => {
     const hashes = record(APP_EVENTS.hashChange);
     const accounts = record(APP_EVENTS.accountOpen);
     const ui = createUiStore(0);
-    startAppEvents(ui, '/online-slots/');
+    stops.push(startAppEvents(ui, '/online-slots/'));
     expect(routes).toEqual([{ pathname: '/online-slots/' }]);
     ui.toggleMenu();
     navigateToHash('#account/login');
@@ -43,7 +43,7 @@ describe('app events', () => {
     history.replaceState(null, '', '/#account/register');
     const accounts = record(APP_EVENTS.accountOpen);
     const ui = createUiStore(0);
-    startAppEvents(ui, '/');
+    stops.push(startAppEvents(ui, '/'));
     expect(accounts).toEqual([{ mode: 'register' }]);
     expect(ui.getState().showAccountPopup).toBe(true);
   });
