@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { expect, it, vi } from 'vitest';
-import { trackSharedWindow } from './shared-window-reset.ts';
+import { setWindowAddress, trackSharedWindow } from './shared-window-reset.ts';
 
 it('takes back what a file added to the shared window: listeners, globals, the document and the address', () => {
   const before = vi.fn();
@@ -15,7 +15,7 @@ it('takes back what a file added to the shared window: listeners, globals, the d
   document.head.innerHTML = '<meta name="left" content="over">';
   document.body.innerHTML = '<p>left</p>';
   const address = location.href;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://play.example/games/x/');
+  setWindowAddress('https://play.example/games/x/');
   reset();
   window.dispatchEvent(new Event('app:test'));
   document.dispatchEvent(new Event('app:test'));

@@ -12,6 +12,11 @@ import { afterAll } from 'vitest';
  */
 type Added = { target: EventTarget; type: string; listener: EventListenerOrEventListenerObject; options: boolean | EventListenerOptions | undefined };
 
+/** Moves happy-dom's window to `url` (what a test that follows a link does), cross-origin included. */
+export function setWindowAddress(url: string): void {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+}
+
 /** Starts recording what a file adds to the window; the returned function takes it all away again. */
 export function trackSharedWindow(): () => void {
   const added: Added[] = [];
@@ -34,7 +39,7 @@ export function trackSharedWindow(): () => void {
     document.head.replaceChildren();
     document.body.replaceChildren();
     // (a test may have followed a link to another origin, where replaceState would refuse it)
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(address);
+    setWindowAddress(address);
   };
 }
 
