@@ -10,6 +10,39 @@ const slideCount = (page: Page) => carousel(page).locator('[aria-roledescription
 /** The slide shown: the selected index settles within Embla's ~300 ms transition. */
 const expectSelected = (page: Page, index: number) => expect.poll(() => selected(page), { timeout: 4000 }).toBe(index);
 
+type TurnRecorder = { turn: number[]; observer?: MutationObserver };
+
+/**
+ * The track's horizontal positions, one per frame Embla draws, during what `act` starts and
+ * until the track has rested for 300 ms.
+ */
+async function recordTurn(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await carousel(page)
+    .locator('[data-carousel-viewport] > *')
+    .evaluate((track: HTMLElement) => {
+      const recorder = ((window as unknown as { __turn?: TurnRecorder }).__turn ??= { turn: [] });
+      recorder.turn = [];
+      recorder.observer?.disconnect();
+      recorder.observer = new MutationObserver(() => recorder.turn.push(new DOMMatrixReadOnly(track.style.transform).m41));
+      recorder.observer.observe(track, { attributes: true, attributeFilter: ['style'] });
+    });
+  await act();
+  const positions = () => page.evaluate(() => (window as unknown as { __turn: TurnRecorder }).__turn.turn);
+  let seen = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = (await positions()).length;
+        const rested = count > 0 && count === seen;
+        seen = count;
+        return rested;
+      },
+      { intervals: [300], timeout: 5000 },
+    )
+    .toBe(true);
+  return positions();
+}
+
 /** Carousel controls' names in each tested site's language. */
 const CAROUSEL_SITES = [
   { code: 'MC', pause: 'Pause the slideshow', next: 'Next slide', previous: 'Previous slide', goTo: (n: number) => `Go to slide ${n}` },
@@ -76,8 +109,15 @@ for (const site of CAROUSEL_SITES) {
       const count = await slideCount(page);
       await page.getByRole('button', { name: site.goTo(1) }).click();
       await expectSelected(page, 0);
-      await page.getByRole('button', { name: site.next }).click();
-      await expectSelected(page, 1);
+      const turn = await recordTurn(page, async () => {
+        await page.getByRole('button', { name: site.next }).click();
+        await expectSelected(page, 1);
+      });
+      // The turn ends on the slide once within half a pixel (carousel.ts): Embla alone crept on for
+      // about 17 more frames of under half a pixel each, which an idle home page drew on every turn.
+      const rest = turn.at(-1)!;
+      expect(turn.length).toBeGreaterThan(5);
+      expect(turn.slice(0, -1).filter((x) => Math.abs(x - rest) < 0.5).length).toBeLessThanOrEqual(2);
       await page.getByRole('button', { name: site.goTo(count) }).click();
       await expectSelected(page, count - 1);
       await expect(page.getByRole('button', { name: site.goTo(count) })).toHaveAttribute('aria-current', 'true');
