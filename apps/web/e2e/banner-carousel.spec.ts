@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, waitVisitorReady } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
+import { PHONE, DESKTOP } from './viewports.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
 const carousel = (page: Page) => page.getByTestId('main-banner').locator('[aria-roledescription="carousel"]');
+/** The moving strip of slides, whose transform Embla sets each frame. */
+const track = (page: Page) => carousel(page).locator('[data-carousel-viewport] > *');
 const selected = async (page: Page) => Number(await carousel(page).getAttribute('data-selected'));
 const slideCount = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]').count();
 /** The slide shown: the selected index settles within Embla's ~300 ms transition. */
@@ -16,15 +18,13 @@ type TurnRecorder = { turn: number[]; observer?: MutationObserver };
  * until the track has rested for 300 ms.
  */
 async function recordTurn(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await carousel(page)
-    .locator('[data-carousel-viewport] > *')
-    .evaluate((track: HTMLElement) => {
-      const recorder = ((window as unknown as { __turn?: TurnRecorder }).__turn ??= { turn: [] });
-      recorder.turn = [];
-      recorder.observer?.disconnect();
-      recorder.observer = new MutationObserver(() => recorder.turn.push(new DOMMatrixReadOnly(track.style.transform).m41));
-      recorder.observer.observe(track, { attributes: true, attributeFilter: ['style'] });
-    });
+  await track(page).evaluate((track: HTMLElement) => {
+    const recorder = ((window as unknown as { __turn?: TurnRecorder }).__turn ??= { turn: [] });
+    recorder.turn = [];
+    recorder.observer?.disconnect();
+    recorder.observer = new MutationObserver(() => recorder.turn.push(new DOMMatrixReadOnly(track.style.transform).m41));
+    recorder.observer.observe(track, { attributes: true, attributeFilter: ['style'] });
+  });
   await act();
   const positions = () => page.evaluate(() => (window as unknown as { __turn: TurnRecorder }).__turn.turn);
   let seen = -1;
@@ -71,11 +71,7 @@ for (const site of CAROUSEL_SITES) {
       await expect.poll(() => selected(page)).toBe(1);
       // A moving slider is a layer of its own: without it every frame of a slide change
       // re-rastered the banner (main-banner.module.css).
-      expect(
-        await carousel(page)
-          .locator('[data-carousel-viewport] > *')
-          .evaluate((track) => getComputedStyle(track).willChange),
-      ).toBe('transform');
+      expect(await track(page).evaluate((track) => getComputedStyle(track).willChange)).toBe('transform');
       await carousel(page).hover();
       const before = await selected(page);
       await page.clock.runFor(6500);
@@ -163,7 +159,7 @@ test.describe('main banner carousel', () => {
   });
 
   test('on a phone, where a slide is as tall as its words, a bt banner takes the place of the slides without moving the page', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(PHONE);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });

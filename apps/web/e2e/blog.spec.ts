@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated, waitHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
+import { DESKTOP } from './viewports.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
 /** Lists of post cards in the page body (not the frame). */
 const cards = (page: Page) => page.locator('main article[data-post]');
 const visibleCards = (page: Page) => page.locator('main article[data-post]:visible');

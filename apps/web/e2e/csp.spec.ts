@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
+import { DESKTOP } from './viewports.ts';
 
 /** Collects the page's CSP violations (as the document sees them) and the console's refusals. */
 async function watchCsp(page: Page) {
@@ -26,7 +27,7 @@ test('pages hydrate and work without a single Content-Security-Policy violation'
   expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' )+'strict-dynamic'/);
   expect(policy).not.toContain("unsafe-inline' 'strict");
   await page.getByRole('button', { name: 'Next slide' }).click();
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await page.getByRole('navigation', { name: 'Casino sections' }).getByRole('link', { name: 'Online Slots' }).click();
   await expect(page.locator('h1')).toHaveText('Online Slots');
   await page.locator('a[data-game]').first().click();

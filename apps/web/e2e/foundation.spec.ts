@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
 import { httpGet } from '../test/http-get.ts';
 import { E2E_WEB_PORT, siteUrl } from './ports.ts';
+import { DESKTOP } from './viewports.ts';
 
 const routeTitles = (locale: string) =>
   import(`../messages/${locale}/routes.json`, { with: { type: 'json' } }).then((m) => m.default as Record<string, string>);
@@ -56,7 +57,7 @@ for (const site of DEFAULT_SITES) {
 }
 
 test('links are plain document navigations to cacheable pages, and a page nobody touches runs no React', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await gotoHydrated(page, siteUrl('MCUK'));

@@ -4,9 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
+import { PHONE, DESKTOP } from './viewports.ts';
 
 test.describe('market elements in each site frame', () => {
   test('MCSE: Spelpaus, Spelgränser and Självtest stay at the top while scrolling', async ({ page }) => {

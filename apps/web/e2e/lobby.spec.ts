@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
-
-const DESKTOP = { width: 1440, height: 900 };
+import { DESKTOP } from './viewports.ts';
 
 for (const code of ['MC', 'MCUK', 'MCES']) {
   test(`${code}: home sliders link to their category and respect their limits`, async ({ page }) => {

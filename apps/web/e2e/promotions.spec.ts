@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './axe.ts';
 import { guardConsole } from './console-guard.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { E2E_PLATFORM_PORT, siteUrl } from './ports.ts';
+import { DESKTOP } from './viewports.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
 const platformApi = (site: string, path: string) => `http://127.0.0.1:${E2E_PLATFORM_PORT}/sites/${site}/v1/${path}`;
 
 /** Slugs of the seed's promotions in a culture, by the platform's own status. */
