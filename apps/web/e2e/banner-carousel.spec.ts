@@ -109,7 +109,7 @@ for (const site of CAROUSEL_SITES) {
         await expectSelected(page, 1);
       });
       // The turn ends on the slide once within half a pixel (carousel.ts): Embla alone crept on for
-      // about 17 more frames of under half a pixel each, which an idle home page drew on every turn.
+      // 13-16 more frames within half a pixel of the slide, which an idle home page drew on every turn.
       const rest = turn.at(-1)!;
       expect(turn.length).toBeGreaterThan(5);
       expect(turn.slice(0, -1).filter((x) => Math.abs(x - rest) < 0.5).length).toBeLessThanOrEqual(2);
