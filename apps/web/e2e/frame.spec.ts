@@ -156,7 +156,8 @@ test('back-to-top appears after 200 px of scrolling and scrolls back up', async 
 });
 
 test.describe('festive theme', () => {
-  // The window's edges are unit-tested (isChristmas in lib/state/ui-store.test.ts): here, that the page follows dem.
+  // The window's edges are unit-tested (isChristmas in lib/state/ui-store.test.ts), and the ribbon's
+  // hydration either way round (festive-ribbon.island.test.tsx): here, that the page follows dem.
   for (const [dem, festive] of [
     ['2026-12-24', true],
     ['2026-12-27', false],

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { useIslandPage } from '../../lib/islands/island-page-context.ts';
-import { useStore } from '../../lib/state/use-store.ts';
-import { useUiStore } from '../../lib/state/ui-store-provider.tsx';
+import { useContextTime } from '../../lib/state/ui-store-provider.tsx';
 import type { BannerData } from './banner-api.server.ts';
 import BannerCarousel from './banner-carousel.tsx';
 import { BannerSlide } from './banner-slide.tsx';
@@ -17,7 +16,7 @@ import { useBtText } from './use-bt-text.ts';
 export function MainBanner({ data }: { data: BannerData }) {
   const { culture } = useIslandPage();
   const t = useTranslations('banners');
-  const now = useStore(useUiStore(), (s) => s.contextTime);
+  const now = useContextTime();
   const { bt, text, loaded } = useBtText(data.apiBase, culture.code);
   const { selection, images } = bannerView(data, culture.code, now, bt && text ? { code: bt, text } : null);
   const box = useRef<HTMLDivElement>(null);
