@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIsland } from '../../lib/islands/hydrate-island.tsx';
 import { IslandRoot } from '../../lib/islands/island-root.tsx';
 import { TEST_PAGE } from '../../lib/islands/island-test-page.ts';
@@ -33,6 +33,9 @@ async function hydrateAt(serverTime: number, browserTime: number) {
   element.remove();
   return { served, report, errors };
 }
+
+// The worker's window and console are shared with other files (test/shared-window-reset.ts).
+afterEach(() => vi.restoreAllMocks());
 
 describe('the festive ribbon follows the emulated date, whichever side of the window the server is on', () => {
   it('goes away when the server rendered it in December and dem is after the 26th', async () => {
