@@ -7,15 +7,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_ENTRY, ROOT, WEB_BUILD, WEB_ENTRY } from './paths.ts';
 
-/** Newest modification time of the files under `dirs` (skipping build output and dependencies). */
-function newestSource(dirs: readonly string[]): { file: string; mtimeMs: number } {
+/** Files the build never reads: a test changed after the build leaves it current. */
+const NOT_BUILT = /\.test\.tsx?$/;
+
+/** Newest modification time of the files under `dirs` that the build reads (skipping build output, dependencies and tests). */
+export function newestSource(dirs: readonly string[]): { file: string; mtimeMs: number } {
   let newest = { file: '', mtimeMs: 0 };
   const walk = (path: string) => {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path)) if (!/^(node_modules|build.*|dist|\.react-router)$/.test(entry)) walk(join(path, entry));
-    } else if (stat.mtimeMs > newest.mtimeMs) newest = { file: path, mtimeMs: stat.mtimeMs };
+    } else if (!NOT_BUILT.test(path) && stat.mtimeMs > newest.mtimeMs) newest = { file: path, mtimeMs: stat.mtimeMs };
   };
   dirs.forEach(walk);
   return newest;
