@@ -3,6 +3,7 @@ import { hrefDynamic } from '@mc/sites/href';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { httpGet } from '../http-get.ts';
+import { DOM_HOOKS } from '../../app/lib/dom-hooks.ts';
 
 /**
  * Banner locations on the real pages (docs/banners.md): each location's list on its pages, only
@@ -52,6 +53,14 @@ describe('banner locations', () => {
     const ids = bannerIds(doc, 'game-banners');
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(`game-${slug}`);
+    // Lazy as the page's other images: a placeholder until the art nears the viewport, so a phone's
+    // load does not fetch and decode every banner beside the start-up.
+    const images = [...list(doc, 'game-banners')!.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.getAttribute(DOM_HOOKS.lazySrc)).toMatch(/\/img\/locations\/[\w-]+\.webp$/);
+      expect(image.getAttribute('src')).toMatch(/^data:image\//);
+    }
   });
 
   it('blog-post-main and blog-post: on the blog’s main page and its posts, the offers banner with the market’s promotion notice', async () => {

@@ -3,11 +3,16 @@ import { useTranslations } from 'use-intl';
 import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
 import { OfferNotes } from '../../lib/offers/offer-notes.tsx';
 import { resolveRichTextLink } from '../../lib/rich-text/resolve-link.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 import { LOCATION_HEADING } from './location-banners.ts';
 import type { LocationBannerList } from './location-banners.server.ts';
 import styles from './location-banners.module.css';
 
-/** Editorial art of the platform (1200x630): the box keeps that ratio. */
+/**
+ * Editorial art of the platform (1200x630): the box keeps that ratio. Lazy as the page's other
+ * images (ui/lazy-image.tsx): native lazy loading fetched and decoded every banner of a phone's
+ * game page during its load, beside the start-up.
+ */
 const ART = { width: 1200, height: 630 } as const;
 
 /**
@@ -35,7 +40,7 @@ export function LocationBanners({ list, culture }: { list: LocationBannerList | 
               data-offer={banner.offer ? (banner.offer.kind ?? 'general') : undefined}
               {...domHook(DOM_HOOKS.bannerEnd, banner.end ?? '')}
             >
-              {banner.image && <img className={styles.image} src={banner.image} alt="" width={ART.width} height={ART.height} loading="lazy" decoding="async" />}
+              {banner.image && <LazyImage className={styles.image} src={banner.image} alt="" width={ART.width} height={ART.height} />}
               <div className={styles.body}>
                 <h3 className={styles.itemTitle}>{banner.title}</h3>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
