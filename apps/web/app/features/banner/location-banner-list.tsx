@@ -10,8 +10,8 @@ import styles from './location-banners.module.css';
 
 /**
  * Editorial art of the platform (1200x630): the box keeps that ratio. Lazy as the page's other
- * images (ui/lazy-image.tsx): native lazy loading fetched and decoded every banner of a phone's
- * game page during its load, beside the start-up.
+ * images (ui/lazy-image.tsx): Chromium's native lazy loading fetched and decoded the first
+ * banner of a phone's game page, well below the fold, during the page's load.
  */
 const ART = { width: 1200, height: 630 } as const;
 
