@@ -42,6 +42,24 @@ test.describe('cookie consent', () => {
     });
   }
 
+  // The page's own script decides before the first paint (consent-bar.tsx): none of its modules runs here.
+  for (const [choice, shows] of [
+    [null, true],
+    ['1010', false],
+  ] as const) {
+    test(`the bar is in the first paint ${shows ? 'of a first visit' : 'only without a choice'}, before any module of the page runs`, async ({
+      page,
+      context,
+    }) => {
+      if (choice) await storeConsent(context, choice);
+      await page.route(/\/assets\/entry\.client-/, (route) => route.abort());
+      await page.goto(siteUrl('MCUK', '/help/'));
+      if (shows) await expect(bar(page)).toBeVisible();
+      else await expect(bar(page)).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    });
+  }
+
   test('"Accept all" stores 1111 and announces it; the data layer starts with the consent default and an update follows', async ({ page }) => {
     await recordAnnouncements(page);
     await gotoHydrated(page, siteUrl('MCUK'));
@@ -53,7 +71,7 @@ test.describe('cookie consent', () => {
     ]);
     expect(layer.filter((entry) => entry[0] === 'consent' && entry[1] === 'update')).toEqual([]);
     await bar(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect(bar(page)).toHaveCount(0);
+    await expect(bar(page)).toBeHidden();
     expect(await stored(page)).toBe('1111');
     expect(await announcements(page)).toEqual([ALL]);
     const updates = (await dataLayer(page)).filter((entry) => entry[0] === 'consent' && entry[1] === 'update');
@@ -63,7 +81,7 @@ test.describe('cookie consent', () => {
 
     // The next page announces the stored value on load, with no bar.
     await gotoHydrated(page, siteUrl('MCUK', '/help/'));
-    await expect(bar(page)).toHaveCount(0);
+    await expect(bar(page)).toBeHidden();
     expect(await announcements(page)).toEqual([ALL]);
     expect((await dataLayer(page)).slice(0, 2).map((entry) => entry.slice(0, 2))).toEqual([
       ['consent', 'default'],
@@ -94,7 +112,7 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page, '[data-testid="consent-dialog"]');
     await dialog.getByRole('button', { name: 'Spara mina val' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(bar(page)).toHaveCount(0);
+    await expect(bar(page)).toBeHidden();
     expect(await stored(page)).toBe('1010');
     expect(await announcements(page)).toEqual([{ ...NECESSARY, tracking: true }]);
     const update = (await dataLayer(page)).find((entry) => entry[1] === 'update');
@@ -130,7 +148,7 @@ test.describe('cookie consent', () => {
     await storeConsent(context, '1111');
     await recordAnnouncements(page);
     await gotoHydrated(page, siteUrl('MCES'));
-    await expect(bar(page)).toHaveCount(0);
+    await expect(bar(page)).toBeHidden();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('mc:consent-set', { detail: '1001' })));
     expect(await stored(page)).toBe('1001');
     expect(await announcements(page)).toEqual([ALL, { ...NECESSARY, targeting: true }]);
@@ -144,7 +162,7 @@ test.describe('cookie consent', () => {
     await gotoHydrated(page, siteUrl('MC', '/?gl=FR'));
     await expect(page.getByTestId('blocking-view')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('data-restriction', /blocked/);
-    await expect(bar(page)).toHaveCount(0);
+    await expect(bar(page)).toBeHidden();
   });
 
   test('the bar shifts no layout and is not the largest paint', async ({ page }) => {

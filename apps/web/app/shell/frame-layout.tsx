@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslations } from 'use-intl';
-import { ConsentBarTemplate } from '../features/consent/index.ts';
+import { ConsentBar } from '../features/consent/index.ts';
 import { InstallPromptTemplate } from '../features/pwa/index.ts';
 import { CachedFragment } from '../lib/fragment-cache.tsx';
 import type { PageCulture } from '../lib/public-site.ts';
@@ -38,7 +38,7 @@ export default function FrameLayout() {
       </a>
       {/* Early in the tab order: the consent bar is the first thing a keyboard reaches after the skip link. */}
       <CachedFragment name="consent-bar" deps={cultureKey}>
-        <ConsentBarTemplate />
+        <ConsentBar />
       </CachedFragment>
       <SiteHeader site={site} culture={culture} market={market} />
       <CachedFragment name="mobile-menu" deps={cultureKey}>

@@ -1,19 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consentStore } from '../../lib/consent/consent.ts';
+import fc from 'fast-check';
+import { consentStore, parseConsent } from '../../lib/consent/consent.ts';
 import { startConsent } from '../../lib/consent/consent-runtime.ts';
 import { browserStorage } from '../../lib/storage/safe-storage.ts';
 import { setStorageConsent } from '../../lib/storage/storage-consent.ts';
 import { rawStorageKey, STORAGE_SLOTS } from '../../lib/storage/storage-keys.ts';
 import { startConsentBar } from './consent-bar.ts';
+import { CONSENT_BAR_SCRIPT } from './consent-bar.tsx';
 import { consentViewStore } from './consent-view.ts';
 
-const TEMPLATE = `<template data-consent-bar><section data-testid="consent-bar" aria-labelledby="t"><p id="t">We use cookies</p>
+// The bar as the server sends it: hidden, shown by its script (consent-bar.tsx) or by startConsentBar.
+const PAGE = `<section data-consent-bar data-testid="consent-bar" aria-labelledby="t" hidden><p id="t">We use cookies</p>
   <button data-consent-action="accept">Accept all</button><button data-consent-action="reject">Only necessary</button>
-  <button data-consent-action="customise">Choose cookies</button></section></template><main id="main" tabindex="-1"></main>`;
+  <button data-consent-action="customise">Choose cookies</button></section><main id="main" tabindex="-1"></main>`;
 
-const bar = () => document.querySelector<HTMLElement>('[data-testid="consent-bar"]:not(template *)');
-const click = (action: string) => bar()?.querySelector<HTMLButtonElement>(`[data-consent-action="${action}"]`)?.click();
+const bar = () => document.querySelector<HTMLElement>('[data-testid="consent-bar"]')!;
+const shown = () => !bar().hidden;
+const click = (action: string) => bar().querySelector<HTMLButtonElement>(`[data-consent-action="${action}"]`)?.click();
 // The stored text as it is, corrupt or not, through the storage helper.
 const RAW = rawStorageKey(
   STORAGE_SLOTS.consent,
@@ -39,22 +43,22 @@ const reset = () => {
 };
 beforeEach(() => {
   reset();
-  document.body.innerHTML = TEMPLATE;
+  document.body.innerHTML = PAGE;
 });
 afterEach(reset);
 
 describe('the consent bar', () => {
   it('shows on a first visit and stores “Accept all” as 1111', () => {
     stops.push(startConsent(), startConsentBar());
-    expect(bar()).not.toBeNull();
+    expect(shown()).toBe(true);
     click('accept');
     expect(stored()).toBe('1111');
-    expect(bar()).toBeNull();
+    expect(shown()).toBe(false);
   });
 
   it('stores “Only necessary” as 1000 and hands focus to the page', () => {
     stops.push(startConsent(), startConsentBar());
-    bar()?.querySelector<HTMLButtonElement>('[data-consent-action="reject"]')?.focus();
+    bar().querySelector<HTMLButtonElement>('[data-consent-action="reject"]')?.focus();
     click('reject');
     expect(stored()).toBe('1000');
     expect(document.activeElement?.id).toBe('main');
@@ -64,19 +68,19 @@ describe('the consent bar', () => {
     stops.push(startConsent(), startConsentBar());
     click('customise');
     expect(consentViewStore.getState().view).toBe('settings');
-    expect(bar()).not.toBeNull();
+    expect(shown()).toBe(true);
     expect(stored()).toBeNull();
   });
 
   it('stays away when a valid choice is stored, and shows for a corrupt one', () => {
     store('1010');
     stops.push(startConsent(), startConsentBar());
-    expect(bar()).toBeNull();
+    expect(shown()).toBe(false);
     for (const stop of stops) stop();
     consentStore.setState({ choice: null });
     store('11');
     stops = [startConsent(), startConsentBar()];
-    expect(bar()).not.toBeNull();
+    expect(shown()).toBe(true);
     expect(stored()).toBeNull();
   });
 
@@ -84,9 +88,62 @@ describe('the consent bar', () => {
     stops.push(startConsent(), startConsentBar());
     document.documentElement.setAttribute('data-restriction', 'playblocked');
     await settle();
-    expect(bar()).not.toBeNull();
+    expect(shown()).toBe(true);
     document.documentElement.setAttribute('data-restriction', 'blocked');
     await settle();
-    expect(bar()).toBeNull();
+    expect(shown()).toBe(false);
+  });
+
+  it('hides the bar its script showed when the page reads a choice after all (another tab chose meanwhile)', () => {
+    bar().hidden = false;
+    store('0110');
+    stops.push(startConsent(), startConsentBar());
+    expect(shown()).toBe(false);
+  });
+
+  it('leaves the bar hidden when it stops', () => {
+    const stopBar = startConsentBar();
+    stops.push(startConsent());
+    expect(shown()).toBe(true);
+    stopBar();
+    expect(shown()).toBe(false);
+    click('accept');
+    expect(stored()).toBeNull();
+  });
+});
+
+describe("the consent bar's first-paint script", () => {
+  const run = (storage: Pick<Storage, 'getItem'> | 'refused') => {
+    bar().hidden = true;
+    const refused = {
+      getItem: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    };
+    // The script as the page runs it, with localStorage as the browser gives it (or refuses it).
+    new Function('localStorage', CONSENT_BAR_SCRIPT)(storage === 'refused' ? refused : storage);
+    return shown();
+  };
+  const holding = (value: string | null) => ({ getItem: (name: string) => (name === 'mc-consent' ? value : null) });
+
+  it('shows the bar exactly when the page would read no choice', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // Near misses as often as hits: 0/1 of every length around four, one character off, anything, nothing.
+          fc.string({ unit: fc.constantFrom('0', '1'), maxLength: 6 }),
+          fc.string({ unit: fc.constantFrom('0', '1', 'a', ' ', '\n'), minLength: 3, maxLength: 5 }),
+          fc.string({ maxLength: 6 }),
+          fc.constant(null),
+        ),
+        (value) => {
+          expect(run(holding(value))).toBe(parseConsent(value) === null);
+        },
+      ),
+    );
+  });
+
+  it('shows the bar when the browser refuses storage', () => {
+    expect(run('refused')).toBe(true);
   });
 });

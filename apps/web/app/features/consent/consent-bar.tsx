@@ -1,19 +1,32 @@
 import { useTranslations } from 'use-intl';
-import { DOM_HOOKS, domHook } from '../../lib/dom-hooks.ts';
+import { CONSENT_PATTERN } from '../../lib/consent/consent.ts';
+import { DOM_HOOKS, domHook, hookSelector } from '../../lib/dom-hooks.ts';
+import { inlineScript } from '../../lib/inline-scripts.ts';
+import { STORAGE_SLOTS } from '../../lib/storage/storage-keys.ts';
 import { CONSENT_HASHES } from './consent-view.ts';
 import styles from './consent-bar.module.css';
 
+const STORED_CONSENT: { name: string; area: 'local' } = STORAGE_SLOTS.consent;
+
 /**
- * The consent bar, kept in a <template>: the cached page is the same for every visitor, and
- * only the browser knows whether this one has decided (consent-bar.ts puts it on the page).
- * Non-modal: a named region the visitor can tab to or ignore; fixed at the bottom so showing
- * it moves nothing, its text small so it never becomes the page's largest paint.
+ * Shows the bar before the first paint when the browser holds no valid choice, as the page's
+ * start-up would (consent-runtime.ts reads the same key and pattern; a storage the browser
+ * refuses reads as no choice). The page is the same for every visitor, so only this script can
+ * tell; without JavaScript the bar stays hidden, its buttons could not work. Constant for a build.
  */
-export function ConsentBarTemplate() {
+export const CONSENT_BAR_SCRIPT = `(function(){try{if(${String(CONSENT_PATTERN)}.test(localStorage.getItem(${JSON.stringify(STORED_CONSENT.name)})))return}catch(e){}var b=document.querySelector(${JSON.stringify(hookSelector(DOM_HOOKS.consentBar))});if(b)b.hidden=false})()`;
+
+/**
+ * The consent bar, hidden in the cached page (the same for every visitor) and shown in the first
+ * paint by its script for a visitor who has not decided; consent-bar.ts then keeps it in step
+ * with the choice. Non-modal: a named region the visitor can tab to or ignore; fixed at the
+ * bottom so showing it moves nothing, its text small so it never becomes the page's largest paint.
+ */
+export function ConsentBar() {
   const t = useTranslations('cookieConsent');
   return (
-    <template {...domHook(DOM_HOOKS.consentBar)}>
-      <section className={styles.bar} aria-labelledby="consent-bar-title" data-testid="consent-bar">
+    <>
+      <section className={styles.bar} aria-labelledby="consent-bar-title" data-testid="consent-bar" hidden {...domHook(DOM_HOOKS.consentBar)}>
         <div className={styles.copy}>
           <p id="consent-bar-title" className={styles.title}>
             {t('title')}
@@ -37,7 +50,8 @@ export function ConsentBarTemplate() {
           </button>
         </div>
       </section>
-    </template>
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(CONSENT_BAR_SCRIPT) }} />
+    </>
   );
 }
 

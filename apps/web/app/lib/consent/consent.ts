@@ -36,7 +36,8 @@ export function consentChoice(optional: Partial<Record<OptionalCategory, boolean
 export const ACCEPT_ALL: ConsentChoice = consentChoice({ functionality: true, tracking: true, targeting: true });
 export const ONLY_NECESSARY: ConsentChoice = consentChoice({});
 
-const STORED = /^[01]{4}$/;
+/** A stored value the page reads as a choice (and the consent bar's first-paint script, consent-bar.tsx). */
+export const CONSENT_PATTERN = /^[01]{4}$/;
 
 /**
  * The choice a stored value holds, or null (no consent) for anything but exactly four characters
@@ -44,7 +45,7 @@ const STORED = /^[01]{4}$/;
  * A leading 0 still reads as necessary granted: the site cannot work without it.
  */
 export function parseConsent(raw: unknown): ConsentChoice | null {
-  if (typeof raw !== 'string' || raw.length !== CONSENT_LENGTH || !STORED.test(raw)) return null;
+  if (typeof raw !== 'string' || raw.length !== CONSENT_LENGTH || !CONSENT_PATTERN.test(raw)) return null;
   return consentChoice({ functionality: raw[1] === '1', tracking: raw[2] === '1', targeting: raw[3] === '1' });
 }
 
