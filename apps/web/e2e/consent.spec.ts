@@ -60,6 +60,21 @@ test.describe('cookie consent', () => {
     });
   }
 
+  test('a choice clicked before the page’s modules have run is made once they start', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('MCUK', '/help/'), { waitUntil: 'domcontentloaded' });
+    await bar(page).getByRole('button', { name: 'Accept all' }).click();
+    expect(await stored(page)).toBeNull();
+    release();
+    await expect(bar(page)).toBeHidden();
+    expect(await stored(page)).toBe('1111');
+  });
+
   test('"Accept all" stores 1111 and announces it; the data layer starts with the consent default and an update follows', async ({ page }) => {
     await recordAnnouncements(page);
     await gotoHydrated(page, siteUrl('MCUK'));

@@ -43,6 +43,8 @@ export const DOM_HOOKS = {
   consentBar: 'data-consent-bar',
   /** A bar button's choice: `accept`, `reject` or `customise`. */
   consentAction: 'data-consent-action',
+  /** On the bar: the choice a visitor clicked before the page's start-up could answer it. */
+  consentEarly: 'data-consent-early',
 
   // The banner carousel
   carousel: 'data-carousel',

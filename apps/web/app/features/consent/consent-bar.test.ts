@@ -146,4 +146,34 @@ describe("the consent bar's first-paint script", () => {
   it('shows the bar when the browser refuses storage', () => {
     expect(run('refused')).toBe(true);
   });
+
+  it('keeps a choice clicked before the start-up, which makes it when it starts', () => {
+    run(holding(null));
+    click('reject');
+    click('accept');
+    expect(stored()).toBeNull();
+    stops.push(startConsent(), startConsentBar());
+    expect(stored()).toBe('1111');
+    expect(shown()).toBe(false);
+    expect(bar().hasAttribute('data-consent-early')).toBe(false);
+  });
+
+  it('opens the settings for an early “Choose cookies”, and leaves no mark behind later clicks', () => {
+    run(holding(null));
+    click('customise');
+    stops.push(startConsent(), startConsentBar());
+    expect(consentViewStore.getState().view).toBe('settings');
+    click('reject');
+    expect(stored()).toBe('1000');
+    expect(bar().hasAttribute('data-consent-early')).toBe(false);
+  });
+
+  it('drops an early click when a choice is stored by the time the page starts', () => {
+    run(holding(null));
+    click('accept');
+    store('1000');
+    stops.push(startConsent(), startConsentBar());
+    expect(stored()).toBe('1000');
+    expect(shown()).toBe(false);
+  });
 });

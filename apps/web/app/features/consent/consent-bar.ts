@@ -15,11 +15,15 @@ export function startConsentBar(): () => void {
   const bar = document.querySelector<HTMLElement>(hookSelector(DOM_HOOKS.consentBar));
   if (!bar) return () => {};
   const root = document.documentElement;
-  const onClick = (event: Event) => {
-    const action = (event.target as Element).closest(hookSelector(DOM_HOOKS.consentAction))?.getAttribute(DOM_HOOKS.consentAction);
+  const act = (action: string | null | undefined) => {
     if (action === 'accept') chooseConsent(ACCEPT_ALL);
     else if (action === 'reject') chooseConsent(ONLY_NECESSARY);
     else if (action === 'customise') consentViewStore.setState({ view: 'settings' });
+  };
+  // The bar's own script (consent-bar.tsx) keeps what was clicked before now; it marks later clicks too, read here at once.
+  const onClick = (event: Event) => {
+    bar.removeAttribute(DOM_HOOKS.consentEarly);
+    act((event.target as Element).closest(hookSelector(DOM_HOOKS.consentAction))?.getAttribute(DOM_HOOKS.consentAction));
   };
   bar.addEventListener('click', onClick);
 
@@ -39,6 +43,9 @@ export function startConsentBar(): () => void {
   observer.observe(root, { attributes: true, attributeFilter: [RESTRICTION] });
   const unsubscribe = consentStore.subscribe(render);
   render();
+  const early = bar.getAttribute(DOM_HOOKS.consentEarly);
+  bar.removeAttribute(DOM_HOOKS.consentEarly);
+  if (!bar.hidden) act(early);
   return () => {
     observer.disconnect();
     unsubscribe();
