@@ -6,6 +6,7 @@ import { STORAGE_SLOTS } from '../../lib/storage/storage-keys.ts';
 import { CONSENT_HASHES } from './consent-view.ts';
 import styles from './consent-bar.module.css';
 
+// The script reads localStorage by name: this fails to compile should the consent move to another area.
 const STORED_CONSENT: { name: string; area: 'local' } = STORAGE_SLOTS.consent;
 
 /**

@@ -37,7 +37,7 @@ export const ACCEPT_ALL: ConsentChoice = consentChoice({ functionality: true, tr
 export const ONLY_NECESSARY: ConsentChoice = consentChoice({});
 
 /** A stored value the page reads as a choice (and the consent bar's first-paint script, consent-bar.tsx). */
-export const CONSENT_PATTERN = /^[01]{4}$/;
+export const CONSENT_PATTERN = new RegExp(`^[01]{${CONSENT_LENGTH}}$`);
 
 /**
  * The choice a stored value holds, or null (no consent) for anything but exactly four characters
