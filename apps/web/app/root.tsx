@@ -6,7 +6,7 @@ import { LOGGER_META } from './lib/logger/client-error-report.ts';
 import { DOM_HOOKS, domHook } from './lib/dom-hooks.ts';
 import { IslandDocument } from './lib/islands/island-document.tsx';
 import { islandPageOf } from './lib/islands/island-page-of.ts';
-import { ISLAND_PAGE_ELEMENT_ID } from './lib/islands/island-page.ts';
+import { PAGE_END_ELEMENT_ID } from './lib/islands/island-page.ts';
 import { AppIntlProvider } from './lib/i18n/intl-provider.tsx';
 import type { Messages } from './lib/i18n/messages.ts';
 import type { Route } from './+types/root';
@@ -55,8 +55,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 const HOUR_MS = 3_600_000;
-/** The page's data block, the body's last element but its starter: the first paint waits for it. */
-const PAGE_DATA_FRAGMENT = `#${ISLAND_PAGE_ELEMENT_ID}`;
+/** The body's last element (lib/islands/island-scripts.tsx): the first paint waits for it. */
+const PAGE_END_FRAGMENT = `#${PAGE_END_ELEMENT_ID}`;
 
 /**
  * The document. Pages are server-rendered and stay static in the browser: only their islands
@@ -80,11 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.loggerUrl && <meta name={LOGGER_META} content={data.loggerUrl} />}
         <Meta />
         <Links />
-        {/* The first paint waits until the parser reaches the data block at the end of the body:
-            painting early, then parsing and laying out the rest of the page, made a long task
-            after the first paint on a phone (issue 19). Without the target the browser renders
-            at the end of parsing anyway. */}
-        {page && <link rel="expect" href={PAGE_DATA_FRAGMENT} blocking="render" />}
+        {/* The first paint waits until the parser reaches the end of the body: painting early,
+            then parsing and laying out the rest of the page, made a long task after the first
+            paint on a phone (issue 19). Without the target the browser renders at the end of
+            parsing anyway. */}
+        {page && <link rel="expect" href={PAGE_END_FRAGMENT} blocking="render" />}
       </head>
       <body>{page ? <IslandDocument page={page}>{children}</IslandDocument> : children}</body>
     </html>
