@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import vnuJar from 'vnu-jar';
 import { describe, expect, inject, it } from 'vitest';
-import { PAGE_END_ELEMENT_ID } from '../../app/lib/islands/island-page.ts';
 import { httpGet } from '../http-get.ts';
 
 const port = inject('webPort');
@@ -72,24 +71,4 @@ describe('HTML validity', () => {
       .map((m) => `${m.url.split('/').pop()}: ${m.message} ${m.extract ?? ''}`.slice(0, 300));
     expect(errors).toEqual([]);
   }, 120_000);
-});
-
-describe('the first paint', () => {
-  // Issue 19: a paint before the parser reached the end of the body left the end of parsing
-  // (DOMContentLoaded, load, the browser's own work on them) as a long task after it.
-  it("waits until the parser has read the whole body: the head's render-blocking expect link names the body's last element", async () => {
-    for (const [code, path] of PAGES) {
-      const { body: html } = await httpGet(port, `${code}.localhost:${port}`, path, { 'accept-encoding': 'identity' });
-      const head = html.slice(0, html.indexOf('</head>'));
-      const links = [...head.matchAll(/<link rel="expect"[^>]*>/g)].map((found) => found[0]);
-      expect(links, path).toEqual([`<link rel="expect" href="#${PAGE_END_ELEMENT_ID}" blocking="render"/>`]);
-      expect(html.split(`id="${PAGE_END_ELEMENT_ID}"`), path).toHaveLength(2);
-      // Nothing but comments after it (React's markers of an empty Suspense boundary).
-      const end = html
-        .slice(html.indexOf(`<template id="${PAGE_END_ELEMENT_ID}">`))
-        .replace(/<!--.*?-->/g, '')
-        .trimEnd();
-      expect(end, path).toBe(`<template id="${PAGE_END_ELEMENT_ID}"></template></body></html>`);
-    }
-  });
 });
