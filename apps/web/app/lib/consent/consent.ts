@@ -45,7 +45,7 @@ export const CONSENT_PATTERN = new RegExp(`^[01]{${CONSENT_LENGTH}}$`);
  * A leading 0 still reads as necessary granted: the site cannot work without it.
  */
 export function parseConsent(raw: unknown): ConsentChoice | null {
-  if (typeof raw !== 'string' || raw.length !== CONSENT_LENGTH || !CONSENT_PATTERN.test(raw)) return null;
+  if (typeof raw !== 'string' || !CONSENT_PATTERN.test(raw)) return null;
   return consentChoice({ functionality: raw[1] === '1', tracking: raw[2] === '1', targeting: raw[3] === '1' });
 }
 
