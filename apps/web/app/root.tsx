@@ -6,7 +6,7 @@ import { LOGGER_META } from './lib/logger/client-error-report.ts';
 import { DOM_HOOKS, domHook } from './lib/dom-hooks.ts';
 import { IslandDocument } from './lib/islands/island-document.tsx';
 import { islandPageOf } from './lib/islands/island-page-of.ts';
-import { PAGE_END_ELEMENT_ID } from './lib/islands/island-page.ts';
+import { inlineScript } from './lib/inline-scripts.ts';
 import { AppIntlProvider } from './lib/i18n/intl-provider.tsx';
 import type { Messages } from './lib/i18n/messages.ts';
 import type { Route } from './+types/root';
@@ -55,8 +55,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 const HOUR_MS = 3_600_000;
-/** The body's last element (lib/islands/island-scripts.tsx): the first paint waits for it. */
-const PAGE_END_FRAGMENT = `#${PAGE_END_ELEMENT_ID}`;
+/**
+ * An inline module script runs once the parser has finished the document (module scripts are
+ * deferred), and `blocking="render"` holds the first paint until it has run: the end of parsing
+ * (DOMContentLoaded, the load event, the browser's own work on a finished document, its
+ * forms') always comes before the first paint, never as a task after it (issue 19). An
+ * `expect` link naming the body's last element did that only when the response's end reached
+ * the parser before the paint; the end is a network message of its own, and on a busy phone
+ * it came after. The source only needs to be non-empty: an empty inline script never runs.
+ */
+const PAINT_AFTER_PARSING = inlineScript('/* the first paint waits for the end of parsing */');
 
 /**
  * The document. Pages are server-rendered and stay static in the browser: only their islands
@@ -80,11 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.loggerUrl && <meta name={LOGGER_META} content={data.loggerUrl} />}
         <Meta />
         <Links />
-        {/* The first paint waits until the parser reaches the end of the body: painting early,
-            then parsing and laying out the rest of the page, made a long task after the first
-            paint on a phone (issue 19). Without the target the browser renders at the end of
-            parsing anyway. */}
-        {page && <link rel="expect" href={PAGE_END_FRAGMENT} blocking="render" />}
+        <script type="module" blocking="render" dangerouslySetInnerHTML={{ __html: PAINT_AFTER_PARSING }} />
       </head>
       <body>{page ? <IslandDocument page={page}>{children}</IslandDocument> : children}</body>
     </html>

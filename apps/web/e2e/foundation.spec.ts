@@ -2,6 +2,8 @@ import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { hrefDynamic } from '@mc/sites/href';
 import { match } from '@mc/sites/match';
 import { ROUTES } from '@mc/sites/routes';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
 import { httpGet } from '../test/http-get.ts';
@@ -81,4 +83,65 @@ test('a missing trailing slash redirects to the canonical URL', async ({ page })
   await gotoHydrated(page, siteUrl('MC', '/en-CA/live-casino'));
   await expect(page).toHaveURL(siteUrl('MC', '/en-CA/live-casino/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+});
+
+// Issue 19: a paint before the end of parsing left DOMContentLoaded, the load event and the
+// browser's own work on the finished document (its forms') to a task after the first paint.
+// The end of a response is a network message of its own, which a busy phone handles late: here a
+// proxy sends the whole document at once and its end only after LATE_END_MS.
+test('the first paint waits for the end of parsing, even when the end of the response comes late', async ({ page }) => {
+  const LATE_END_MS = 400;
+  const upstreamHost = new URL(siteUrl('MCUK')).host;
+  const proxy = createServer((req, res) => {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: E2E_WEB_PORT,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstreamHost, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (!String(headers['content-type']).startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          delete headers['content-length'];
+          res.writeHead(answer.statusCode ?? 502, { ...headers, 'transfer-encoding': 'chunked' });
+          res.write(Buffer.concat(chunks));
+          setTimeout(() => res.end(), LATE_END_MS);
+        });
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = proxy.address() as AddressInfo;
+    await page.goto(`http://mcuk.localhost:${port}/online-slots/`, { waitUntil: 'load' });
+    const timing = await page.evaluate(async () => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      // The paint's entry comes once the frame is presented, which can be after the load event.
+      const firstPaint = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((found) => found.name === 'first-paint');
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      );
+      return { responseStart: navigation.responseStart, responseEnd: navigation.responseEnd, parsed: navigation.domContentLoadedEventStart, firstPaint };
+    });
+    // The proxy did hold the end back (else this test could not fail)…
+    expect(timing.responseEnd - timing.responseStart).toBeGreaterThanOrEqual(LATE_END_MS - 50);
+    // …and the page painted once, after the parser had finished.
+    expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.parsed);
+    await expect(page.locator('h1')).toHaveText('Online Slots');
+  } finally {
+    await new Promise((resolve) => proxy.close(resolve));
+  }
 });

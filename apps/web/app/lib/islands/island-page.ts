@@ -86,9 +86,3 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2
 const escapeChar = (char: string) => SCRIPT_ESCAPES[char]!;
 
 export const ISLAND_PAGE_ELEMENT_ID = 'mc-island-page';
-
-/**
- * The body's last element, after the data block and its starter: the head's render-blocking
- * `expect` link names it, so the browser paints once the parser has read the whole body.
- */
-export const PAGE_END_ELEMENT_ID = 'mc-page-end';

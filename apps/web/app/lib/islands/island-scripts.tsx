@@ -1,6 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { inlineScript } from '../inline-scripts.ts';
-import { ISLAND_PAGE_ELEMENT_ID, islandPageJson, PAGE_END_ELEMENT_ID, type IslandPage } from './island-page.ts';
+import { ISLAND_PAGE_ELEMENT_ID, islandPageJson, type IslandPage } from './island-page.ts';
 
 /** The module the islands' starter loads, and in development Vite's HMR runtime before it. */
 export interface ClientEntry {
@@ -19,11 +19,7 @@ export function clientEntryOf(assets: ServerBuild['assets']): ClientEntry {
  * page shows, and its LCP image paints, before any JavaScript competes with them. The
  * starter is an inline script: the page's CSP allows it by hash (it is the same for every
  * page of a build, see lib/inline-scripts.ts) and, through 'strict-dynamic', what it loads.
- * Last, an empty marker the first paint waits for (root.tsx): with the data block as the
- * target, the browser painted before the end of the body in 7 of 54 loads, and the end of
- * parsing (DOMContentLoaded, the load event, the browser's own work on them) then came after
- * the first paint, a task of 11–29 ms under a phone's 4× slowdown, up to 60 on a busy machine
- * (issue 19). With the marker it still can, rarely: the response's end is a message of its own.
+ * The first paint waits for the end of parsing (root.tsx), so it shows the whole page.
  */
 export function IslandScripts({ page, entry }: { page: IslandPage; entry: ClientEntry }) {
   const moduleCode = `${entry.hmrRuntime ? `import ${JSON.stringify(entry.hmrRuntime)};` : ''}import(${JSON.stringify(entry.module)});`;
@@ -32,7 +28,6 @@ export function IslandScripts({ page, entry }: { page: IslandPage; entry: Client
     <>
       <script type="application/json" id={ISLAND_PAGE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: islandPageJson(page) }} />
       <script dangerouslySetInnerHTML={{ __html: inlineScript(starter) }} />
-      <template id={PAGE_END_ELEMENT_ID} />
     </>
   );
 }
