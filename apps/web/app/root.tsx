@@ -58,8 +58,8 @@ const HOUR_MS = 3_600_000;
 /**
  * An inline module script runs once the parser has finished the document (module scripts are
  * deferred), and `blocking="render"` holds the first paint until it has run: the end of parsing
- * (DOMContentLoaded, the load event, the browser's own work on a finished document, its
- * forms') always comes before the first paint, never as a task after it (issue 19). An
+ * (DOMContentLoaded, the load event, the browser's own work on the finished document and its
+ * forms) always comes before the first paint, never as a task after it (issue 19). An
  * `expect` link naming the body's last element did that only when the response's end reached
  * the parser before the paint; the end is a network message of its own, and on a busy phone
  * it came after. The source only needs to be non-empty: an empty inline script never runs.

@@ -95,6 +95,7 @@ describe('the production build', () => {
       const head = body.slice(0, body.indexOf('</head>'));
       const gates = [...head.matchAll(/<script type="module" blocking="render">([^<]+)<\/script>/g)].map((found) => found[1]!);
       expect(gates, path).toHaveLength(1);
+      // Hashed here as the browser hashes it, not by the server's own helper (scriptHashes).
       const hash = `'sha256-${createHash('sha256').update(gates[0]!, 'utf8').digest('base64')}'`;
       expect(String(headers['content-security-policy']), path).toContain(hash);
       // Nothing else holds the paint: every other `blocking` would be a wait of its own.
