@@ -86,7 +86,7 @@ test('a missing trailing slash redirects to the canonical URL', async ({ page })
 });
 
 // Issue 19: a paint before the end of parsing left DOMContentLoaded, the load event and the
-// browser's own work on the finished document (its forms') to a task after the first paint.
+// browser's own work on the finished document and its forms to a task after the first paint.
 // The end of a response is a network message of its own, which a busy phone handles late: here a
 // proxy sends the whole document at once and its end only after LATE_END_MS.
 test('the first paint waits for the end of parsing, even when the end of the response comes late', async ({ page }) => {
