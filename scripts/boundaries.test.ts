@@ -68,6 +68,9 @@ describe('what island code reaches (dependency-cruiser, apps/web/.dependency-cru
     write('app/features/quiz/link.island.tsx', "import { Link } from 'react-router';\nexport const Go = Link;\n");
     write('app/features/quiz/loader.island.tsx', "import { load } from './quiz-api.server.ts';\nexport const Load = load;\n");
     write('app/features/quiz/quiz-api.server.ts', 'export const load = () => 1;\n');
+    // Two modules that need each other, one of them lazily.
+    write('app/features/quiz/round.ts', "import { total } from './tally.ts';\nexport const round = () => total();\n");
+    write('app/features/quiz/tally.ts', "export const total = () => 1;\nexport const later = () => import('./round.ts');\n");
     write(
       'app/island-registry.ts',
       "export const ISLANDS = { quiz: { load: () => import('./features/quiz/quiz.island.tsx') }, other: { load: () => import('./features/quiz/quiz.ts') } };\n",
@@ -96,5 +99,18 @@ describe('what island code reaches (dependency-cruiser, apps/web/.dependency-cru
     // A type from a server module ships nothing: the island that only uses one passes.
     expect(found.filter((line) => line.includes('plain.island.tsx'))).toEqual([]);
     expect(found).toHaveLength(4);
+  });
+
+  it('fails an import cycle anywhere, a lazy import included (the repository config, /.dependency-cruiser.mjs)', () => {
+    const run = spawnSync(join(root, 'node_modules/.bin/depcruise'), ['--config', join(root, '.dependency-cruiser.mjs'), 'app'], {
+      cwd: fixture,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).not.toBe(0);
+    // depcruise names each cycle once, from one of its modules, then the modules round it.
+    const cycles = run.stdout.split(/^ *error /m).filter((block) => block.startsWith('no-circular:'));
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toContain('app/features/quiz/round.ts');
+    expect(cycles[0]).toContain('app/features/quiz/tally.ts');
   });
 }, 60_000);

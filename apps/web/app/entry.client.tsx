@@ -3,7 +3,7 @@ import { startBannerWindows } from './features/banner/banner-windows.ts';
 import { startJackpotStrips } from './features/jackpots/jackpot-strips.ts';
 import { captureInstallOffer } from './features/pwa/install-offer.ts';
 import { startInstallPrompt } from './features/pwa/install-prompt-bar.ts';
-import { startHashOverlays } from './features/search/hash-overlay.ts';
+import { startHashOverlays } from './features/search/overlay-watcher.ts';
 import { startPlayer, type PlayerStart, type PlayerVisitor } from './features/player/index.ts';
 import { startAffiliate } from './features/affiliate/index.ts';
 import { startTags } from './features/tags/index.ts';

@@ -14,13 +14,13 @@ const STORED_CONSENT: { name: string; area: 'local' } = STORAGE_SLOTS.consent;
  * start-up would (consent-runtime.ts reads the same key and pattern; a storage the browser
  * refuses reads as no choice). The page is the same for every visitor, so only this script can
  * tell; without JavaScript the bar stays hidden, its buttons could not work. A button clicked
- * before the start-up answers is kept on the bar for it (consent-bar.ts). Constant for a build.
+ * before the start-up answers is kept on the bar for it (consent-bar-behaviour.ts). Constant for a build.
  */
 export const CONSENT_BAR_SCRIPT = `(function(){try{if(${String(CONSENT_PATTERN)}.test(localStorage.getItem(${JSON.stringify(STORED_CONSENT.name)})))return}catch(e){}var b=document.querySelector(${JSON.stringify(hookSelector(DOM_HOOKS.consentBar))});if(!b)return;b.hidden=false;b.addEventListener("click",function(e){var a=e.target.closest(${JSON.stringify(hookSelector(DOM_HOOKS.consentAction))});if(a)b.setAttribute(${JSON.stringify(DOM_HOOKS.consentEarly)},a.getAttribute(${JSON.stringify(DOM_HOOKS.consentAction)}))})})()`;
 
 /**
  * The consent bar, hidden in the cached page (the same for every visitor) and shown in the first
- * paint by its script for a visitor who has not decided; consent-bar.ts then keeps it in step
+ * paint by its script for a visitor who has not decided; consent-bar-behaviour.ts then keeps it in step
  * with the choice. Non-modal: a named region the visitor can tab to or ignore; fixed at the
  * bottom so showing it moves nothing, its text small so it never becomes the page's largest paint.
  */

@@ -6,8 +6,7 @@ import { useStore } from '../../lib/state/use-store.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { DialogHeader } from '../../ui/dialog/dialog-frame.tsx';
 import { CookiePolicy } from './cookie-policy.tsx';
-import { CONSENT_HASHES, consentViewStore } from './consent-view.ts';
-import { closeConsentView } from './consent-ui.ts';
+import { closeConsentView, CONSENT_HASHES, consentViewStore } from './consent-view.ts';
 import styles from './consent-dialog.module.css';
 
 /** The settings dialog and, as a view of it, the cookie policy; open while the view store says so. */

@@ -1,7 +1,7 @@
 import type { ReportError } from '../../lib/islands/hydrate-island.tsx';
 import type { IslandShared } from '../../lib/islands/island-root.tsx';
-import { startConsentBar } from './consent-bar.ts';
-import { consentViewStore, focusPage, viewFromHash } from './consent-view.ts';
+import { startConsentBar } from './consent-bar-behaviour.ts';
+import { consentViewStore, viewFromHash } from './consent-view.ts';
 
 /**
  * The consent UI of every page: the bar at once (plain DOM), and the settings dialog with the
@@ -25,14 +25,4 @@ export function startConsentUi(shared: Promise<IslandShared>, report: ReportErro
   window.addEventListener('hashchange', fromHash);
   fromHash();
   startConsentBar();
-}
-
-/** The dialog closed: a consent hash leaves the address, so the same link opens it again. */
-export function closeConsentView(): void {
-  consentViewStore.setState({ view: null });
-  if (viewFromHash(window.location.hash)) history.replaceState(history.state, '', window.location.pathname + window.location.search);
-  // The dialog hands focus back to its opener, which a choice may have taken away (the bar).
-  requestAnimationFrame(() => {
-    if (!document.activeElement || document.activeElement === document.body) focusPage();
-  });
 }

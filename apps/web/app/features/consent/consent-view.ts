@@ -47,3 +47,13 @@ export function barVisible({ decided, restriction }: BarInputs): boolean {
 export function focusPage(): void {
   document.getElementById('main')?.focus({ preventScroll: true });
 }
+
+/** The dialog closed: a consent hash leaves the address, so the same link opens it again. */
+export function closeConsentView(): void {
+  consentViewStore.setState({ view: null });
+  if (viewFromHash(window.location.hash)) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  // The dialog hands focus back to its opener, which a choice may have taken away (the bar).
+  requestAnimationFrame(() => {
+    if (!document.activeElement || document.activeElement === document.body) focusPage();
+  });
+}

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { DialogHeader } from '../../ui/dialog/dialog-frame.tsx';
-import { gameOverlayHash } from './hash-overlay.ts';
+import { gameOverlayHash } from './overlay-hash.ts';
 import { searchGames } from './search-index.ts';
 import styles from './search-overlay.module.css';
 import { useSearchIndex } from './use-search-index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIslandPage } from '../../lib/islands/island-page-context.ts';
 import { GameOverlay } from './game-overlay.tsx';
-import type { HashOverlay } from './hash-overlay.ts';
+import type { HashOverlay } from './overlay-hash.ts';
 import { SearchDialog } from './search-dialog.tsx';
 
 let lastQuery = '';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gameOverlayHash, overlayFromHash } from './hash-overlay.ts';
+import { gameOverlayHash, overlayFromHash } from './overlay-hash.ts';
 
 describe('hash overlays', () => {
   it('opens search on #search and the game overlay on #gamepage-… or #search-gamepage-…', () => {

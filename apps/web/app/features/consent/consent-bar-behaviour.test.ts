@@ -6,7 +6,7 @@ import { startConsent } from '../../lib/consent/consent-runtime.ts';
 import { browserStorage } from '../../lib/storage/safe-storage.ts';
 import { setStorageConsent } from '../../lib/storage/storage-consent.ts';
 import { rawStorageKey, STORAGE_SLOTS } from '../../lib/storage/storage-keys.ts';
-import { startConsentBar } from './consent-bar.ts';
+import { startConsentBar } from './consent-bar-behaviour.ts';
 import { CONSENT_BAR_SCRIPT } from './consent-bar.tsx';
 import { consentViewStore } from './consent-view.ts';
 
