@@ -1,8 +1,8 @@
 // `npm test`: every check, in the order that fails fastest. Each step prints its own output.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { missingPackages } from './prerequisites.mjs';
+import { formatCpu, machineCpuSeconds, stepCpu } from './step-cpu.mjs';
 
 const missing = missingPackages();
 if (missing.length > 0) {
@@ -80,12 +80,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 /** Starts a step in its own process group; resolves with its exit code and wall time. */
 function start([name, command, args, env = {}], stdio) {
   const stepStart = Date.now();
-  const child = spawn(command, args, { stdio, detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
+  const cpu = stepCpu(name);
+  const [file, fileArgs] = cpu.command(command, args);
+  const child = spawn(file, fileArgs, { stdio, detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
   running.add(child);
   const done = new Promise((resolve) =>
     child.on('close', (code) => {
       running.delete(child);
-      resolve({ name, code, seconds: ((Date.now() - stepStart) / 1000).toFixed(1) });
+      const used = cpu.used();
+      cpu.dispose();
+      resolve({ name, code, seconds: ((Date.now() - stepStart) / 1000).toFixed(1), cpu: used });
     }),
   );
   return { child, done };
@@ -101,58 +105,47 @@ async function runBuffered(step) {
   return { ...result, output: Buffer.concat(output).toString() };
 }
 
-/**
- * CPU seconds the whole machine has been busy so far (user, nice, system, irq and softirq in
- * /proc/stat; not steal, the hypervisor's). Printed per step beside its wall time: a step that leaves cores idle shows as
- * CPU below cores × wall. Machine-wide, not this process's children's cutime: Chromium's
- * renderers are forked by its zygote and their time never reached cutime (on 2026-11-27 the
- * browser step printed 693 s of CPU where the machine was busy for about 1,450 s).
- */
-function machineCpuSeconds() {
-  try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return (user + nice + system + irq + softirq) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-const cpuSince = (since) => {
-  const used = machineCpuSeconds() - since;
-  return Number.isNaN(used) ? '' : `, CPU ${used.toFixed(0)}s`;
-};
-
 const started = Date.now();
 const cpuAtStart = machineCpuSeconds();
 
 /** Prints a buffered step's output and verdict; exits on a failure. */
-function report({ name, code, output, seconds }) {
+function report({ name, code, output, seconds, cpu }) {
   console.log(`\n=== ${name} ===`);
   process.stdout.write(output);
   if (code !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
     process.exit(code ?? 1);
   }
-  console.log(`✓ ${name} (${seconds}s)`);
+  console.log(`✓ ${name} (${seconds}s${formatCpu(cpu)})`);
 }
 
+const stepsCpu = [];
 for (const stage of stages) {
   const stageStart = Date.now();
-  const stageCpu = machineCpuSeconds();
   if (stage.length > 1) {
     const done = await Promise.all(stage.map(runBuffered));
-    const cpu = cpuSince(stageCpu);
     for (const result of done) report(result);
-    console.log(`(${done.map((result) => result.name).join(', ')}: side by side in ${((Date.now() - stageStart) / 1000).toFixed(1)}s${cpu})`);
+    stepsCpu.push(...done.map((result) => result.cpu));
+    console.log(`(${done.map((result) => result.name).join(', ')}: side by side in ${((Date.now() - stageStart) / 1000).toFixed(1)}s)`);
     continue;
   }
   const [name, command, args, env = {}] = stage[0];
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const cpu = stepCpu(name);
+  const [file, fileArgs] = cpu.command(command, args);
+  const result = spawnSync(file, fileArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const used = cpu.used();
+  cpu.dispose();
   const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✓ ${name} (${seconds}s${cpuSince(stageCpu)})`);
+  stepsCpu.push(used);
+  console.log(`✓ ${name} (${seconds}s${formatCpu(used)})`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s${cpuSince(cpuAtStart)} (the machine's) on ${availableParallelism()} cores`);
+const ownCpu = stepsCpu.every((cpu) => cpu.scope === 'its processes');
+const total = ownCpu
+  ? { seconds: stepsCpu.reduce((sum, cpu) => sum + cpu.seconds, 0), scope: 'its processes' }
+  : { seconds: machineCpuSeconds() - cpuAtStart, scope: "the machine's" };
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s${formatCpu(total)} on ${availableParallelism()} cores`);
