@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountHost, AccountWidget, PlayerResult, WidgetContext, WidgetEvent } from '@mc/account-protocol/account-protocol';
-import { startAccountWidget } from './account-widget.ts';
+import { startAccountWidget } from './widget.ts';
 import type { WidgetConfig } from './widget-config.ts';
 import { WIDGET_MESSAGES } from './widget-messages.ts';
 

@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@mc/sites/culture-codes';
 import { da } from './messages/da.ts';
 import { de } from './messages/de.ts';
-import { en, type Messages } from './messages/en.ts';
+import { en, type MessageKey, type Messages } from './messages/en.ts';
 import { es } from './messages/es.ts';
 import { fi } from './messages/fi.ts';
 import { fr } from './messages/fr.ts';
@@ -25,4 +25,11 @@ export type WidgetLang = Lang;
 /** A culture's language (the culture's `lang` from @mc/sites); English where none is written. */
 export function widgetLang(lang: string): WidgetLang {
   return (WIDGET_LANGS as readonly string[]).includes(lang) ? (lang as WidgetLang) : 'en';
+}
+
+/** A message of the culture's table, `{name}` placeholders filled from `values`. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export function translator(messages: Messages): Translate {
+  return (key, values = {}) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

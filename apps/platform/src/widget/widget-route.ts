@@ -37,7 +37,7 @@ export async function widgetScript(site: Site, culture: Culture, country: string
 
 /**
  * `GET /sites/{site}/son-auth/config?lang={culture}&country={ISO2}`: the reference account
- * widget (src/widget/account-widget.ts), as a script for the culture. Hidden from the OpenAPI
+ * widget (src/widget/widget.ts and its modules), as a script for the culture. Hidden from the OpenAPI
  * document: it is a script, not an API answer.
  */
 export const widgetRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = async (app) => {
