@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  accountRecords,
   collectSessions,
   createAccount,
   expectLobby,
@@ -18,6 +19,7 @@ import {
   type JourneySite,
 } from './account.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { storeConsent } from './consent-state.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { siteUrl } from './ports.ts';
 
@@ -212,3 +214,28 @@ for (const site of ['MC', 'MCUK'] as const) {
     guard.expectClean();
   });
 }
+
+test('MC with tracking consent: the registration and login records carry the visit’s usguid and flow id', async ({ page, context, request }) => {
+  const guard = guardJourneyConsole(page);
+  collectSessions(page);
+  await storeConsent(context, '1110');
+  const { username, password } = await register(page, 'MC');
+  const ids = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('xtps') ?? '{}') as { trackingInfo?: { usguid?: string; flowId?: string } }).trackingInfo,
+  );
+  expect(ids?.usguid).toBeTruthy();
+  expect(ids?.flowId).toBeTruthy();
+  await page
+    .getByTestId('voucher-dialog')
+    .getByRole('button', { name: pageText('MC').voucher.continueWithout })
+    .click();
+  await expectLobby(page, 'MC', username);
+
+  await gotoHydrated(page, siteUrl('MC', '/#account/login'));
+  await loginThroughWidget(page, 'MC', username, password);
+  await expectLobby(page, 'MC', username);
+  const records = await accountRecords(request, username);
+  expect(records.find((record) => record.message === 'registration')?.additionalData.primeTracking).toMatchObject({ usguid: ids!.usguid, flowId: ids!.flowId });
+  expect(records.find((record) => record.message === 'login')?.additionalData).toMatchObject({ result: 'success', usguid: ids!.usguid, flowId: ids!.flowId });
+  guard.expectClean();
+});

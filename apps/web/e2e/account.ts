@@ -91,6 +91,21 @@ export async function loggerRecordsText(request: APIRequestContext): Promise<str
   return response.text();
 }
 
+/** The platform's registration and login records (apps/platform/src/accounts/audit-log.ts) that mention `needle`, oldest first. */
+export async function accountRecords(request: APIRequestContext, needle: string): Promise<{ message: string; additionalData: Record<string, unknown> }[]> {
+  const found: { message: string; additionalData: Record<string, unknown> }[] = [];
+  for (let since = 0; ;) {
+    const response = await request.get(`${PLATFORM_ORIGIN}/logger/entries?since=${since}`, { headers: ADMIN });
+    expect(response.status()).toBe(200);
+    const { entries } = (await response.json()) as { entries: { id: number; message: string; additionalData: Record<string, unknown> | null }[] };
+    for (const entry of entries)
+      if (/registration|login/.test(entry.message) && entry.additionalData && JSON.stringify(entry.additionalData).includes(needle))
+        found.push({ message: entry.message, additionalData: entry.additionalData });
+    if (entries.length < 1000) return found;
+    since = entries.at(-1)!.id;
+  }
+}
+
 /** Keeps every widget session token the page receives, so the leak test can look for it. */
 export function collectSessions(page: Page): void {
   page.on('response', async (response) => {

@@ -145,6 +145,9 @@ export interface WidgetContext {
   /** Campaign attribution, passed on to the registration record. */
   aname: string | null;
   bt: string | null;
+  /** The visit's tracking ids (spec/shell.md section 3), passed on to the login and registration records; null until tracking has them. */
+  usguid: string | null;
+  flowId: string | null;
 }
 
 /** Page → widget (spec/catalogue.md section 4 commands). */

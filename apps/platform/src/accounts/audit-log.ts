@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Culture, Site } from '@mc/sites/site-schema';
 import { stmt, type Db } from '../db/database.ts';
+import { TRACKING_ID_PATTERN } from '../tracking/schemas.ts';
 import type { Account } from './account-store.ts';
 import type { Registration } from './registration-rules.ts';
 
@@ -28,6 +28,20 @@ function write(db: Db, level: 'info' | 'warn', message: string, site: Site, reco
   );
 }
 
+/** The page's tracking ids of the visit (spec/shell.md section 3), as the widget passes them on; null when it sent none. */
+export interface TrackingIds {
+  usguid: string | null;
+  flowId: string | null;
+}
+
+const TRACKING_ID = new RegExp(TRACKING_ID_PATTERN);
+const trackingId = (value: unknown): string | null => (typeof value === 'string' && TRACKING_ID.test(value) ? value : null);
+
+/** The ids of a login, registration or Pay N Play body (the schema has checked their shape; anything else reads as none). */
+export function trackingIdsOf(body: { usguid?: unknown; flowId?: unknown } | null | undefined): TrackingIds {
+  return { usguid: trackingId(body?.usguid), flowId: trackingId(body?.flowId) };
+}
+
 const redactedIf = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : REDACTED);
 
 export interface RegistrationLog {
@@ -36,7 +50,7 @@ export interface RegistrationLog {
   account: Account;
   registration: Registration | null;
   payNPlay: boolean;
-  flowId?: string;
+  tracking: TrackingIds;
 }
 
 export function logRegistration(db: Db, entry: RegistrationLog, now: Date): void {
@@ -71,8 +85,8 @@ export function logRegistration(db: Db, entry: RegistrationLog, now: Date): void
         employmentStatusId: null,
       },
       primeTracking: {
-        usguid: null,
-        flowId: entry.flowId ?? randomUUID(),
+        usguid: entry.tracking.usguid,
+        flowId: entry.tracking.flowId,
         brandCode: culture.localCode,
         arCode: r?.aname ?? null,
         btCode: r?.bt ?? null,
@@ -108,7 +122,7 @@ export function logRegistration(db: Db, entry: RegistrationLog, now: Date): void
  * A login outcome. The login name is the account's username when one matched; an unmatched
  * name is not echoed, since a password typed into the username box is a classic log leak.
  */
-export function logLogin(db: Db, site: Site, result: string, account: Account | null, hadToken: boolean, now: Date): void {
+export function logLogin(db: Db, site: Site, result: string, account: Account | null, hadToken: boolean, now: Date, tracking: TrackingIds): void {
   write(
     db,
     result === 'success' ? 'info' : 'warn',
@@ -117,8 +131,8 @@ export function logLogin(db: Db, site: Site, result: string, account: Account | 
     {
       result,
       loginname: account?.username ?? null,
-      usguid: null,
-      flowId: randomUUID(),
+      usguid: tracking.usguid,
+      flowId: tracking.flowId,
       token: hadToken ? REDACTED : null,
       playerId: account?.id ?? null,
     },

@@ -6,7 +6,7 @@ import type { PlatformContext } from '../server/context.ts';
 import { notFound } from '../server/errors.ts';
 import { accountByLogin, accountOnOtherSite } from './account-store.ts';
 import { invalidCredentials, invalidFields, tooManyAttempts } from './answers.ts';
-import { logLogin } from './audit-log.ts';
+import { logLogin, trackingIdsOf } from './audit-log.ts';
 import { text } from './field-rules.ts';
 import { consumePrefillCode, issuePrefillCode } from './one-time-codes.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
@@ -34,13 +34,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
       const now = ctx.clock();
       const login = text(request.body.username);
       const password = request.body.password;
+      const tracking = trackingIdsOf(request.body);
       if (!login || !password) return invalidFields(reply, { ...(login ? {} : { username: 'REQUIRED' }), ...(password ? {} : { password: 'REQUIRED' }) });
 
       // This site's account first; else the same login on a sibling site (a player on the wrong skin).
       const account = accountByLogin(db, site.localCode, login) ?? accountOnOtherSite(db, site.localCode, login) ?? null;
       const key = accountKey(account?.id ?? null, login);
       if (isThrottled(db, key, request.ip, now)) {
-        logLogin(db, site, 'TOO_MANY_ATTEMPTS', null, false, now);
+        logLogin(db, site, 'TOO_MANY_ATTEMPTS', null, false, now, tracking);
         return tooManyAttempts(reply);
       }
       // Exactly one scrypt run whatever happened, so the time taken tells nothing either.
@@ -49,7 +50,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
         : await verifyAgainstNothing(password, ctx.config.passwordCost);
       if (!account || !matched) {
         recordFailure(db, key, request.ip, now);
-        logLogin(db, site, 'INVALID_CREDENTIALS', null, false, now);
+        logLogin(db, site, 'INVALID_CREDENTIALS', null, false, now, tracking);
         return invalidCredentials(reply);
       }
       clearAccountFailures(db, key);
@@ -57,7 +58,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
       const home = siteByPathCode(account.site);
       const owner = home ? owningSite(home, account.country) : undefined;
       if (owner && owner.localCode !== site.localCode) {
-        logLogin(db, site, 'USER_BELONGS_TO_SIBLING_SKIN', account, false, now);
+        logLogin(db, site, 'USER_BELONGS_TO_SIBLING_SKIN', account, false, now, tracking);
         const prefillCode = issuePrefillCode(db, owner.localCode, account.username, now);
         return reply.status(409).send({ code: 'USER_BELONGS_TO_SIBLING_SKIN', sibling: { site: owner.localCode, prefillCode } });
       }
@@ -65,7 +66,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = 
       if (account.site !== site.localCode) return invalidCredentials(reply);
 
       const answer = signedIn(ctx, site, account, handoffTarget(ctx, site, request.body, allowedOrigin(ctx.config, request.headers.origin)));
-      logLogin(db, site, 'success', account, true, now);
+      logLogin(db, site, 'success', account, true, now, tracking);
       return answer;
     },
   );

@@ -7,7 +7,7 @@ import type { PlatformContext } from '../server/context.ts';
 import { notFound } from '../server/errors.ts';
 import { accountByEmail, accountById, accountByPersonalNumber, createAccount, createPayNPlayAccount, usernameTaken } from './account-store.ts';
 import { invalidFields } from './answers.ts';
-import { logLogin, logRegistration } from './audit-log.ts';
+import { logLogin, logRegistration, trackingIdsOf } from './audit-log.ts';
 import { registrationAttemptMessage, sendMessage } from './outbox.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.ts';
 import { ageOn, parsePersonnummer } from './personnummer.ts';
@@ -58,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
             : await verifyAgainstNothing(registration.password, ctx.config.passwordCost);
         if (matched) {
           clearAccountFailures(db, key);
-          logLogin(db, site, 'success', existing, true, now);
+          logLogin(db, site, 'success', existing, true, now, trackingIdsOf(request.body));
           return reply.status(201).send({ process: 7, ...signedIn(ctx, site, existing, target) });
         }
         if (!throttled) recordFailure(db, key, request.ip, now);
@@ -94,7 +94,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
       }
       const account = accountById(db, id);
       if (!account) throw new Error('account vanished after insert');
-      logRegistration(db, { site, culture, account, registration, payNPlay: false }, now);
+      logRegistration(db, { site, culture, account, registration, payNPlay: false, tracking: trackingIdsOf(request.body) }, now);
       return reply.status(201).send({ process: 1, ...signedIn(ctx, site, account, target) });
     },
   );
@@ -126,13 +126,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContex
       const target = handoffTarget(ctx, site, request.body, allowedOrigin(ctx.config, request.headers.origin));
       const existing = accountByPersonalNumber(db, site.localCode, numberHash);
       if (existing) {
-        logLogin(db, site, 'success', existing, true, now);
+        logLogin(db, site, 'success', existing, true, now, trackingIdsOf(request.body));
         return reply.status(200).send({ process: 1, created: false, ...signedIn(ctx, site, existing, target) });
       }
       const placement = { site: site.localCode, culture: culture.code, currency: culture.currency, langCode: culture.lang };
       const account = accountById(db, createPayNPlayAccount(db, placement, numberHash, parsed.dateOfBirth, culture.defaultCountry, now));
       if (!account) throw new Error('account vanished after insert');
-      logRegistration(db, { site, culture, account, registration: null, payNPlay: true }, now);
+      logRegistration(db, { site, culture, account, registration: null, payNPlay: true, tracking: trackingIdsOf(request.body) }, now);
       return reply.status(201).send({ process: 1, created: true, ...signedIn(ctx, site, account, target) });
     },
   );

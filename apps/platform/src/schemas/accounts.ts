@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { TRACKING_ID_PATTERN } from '../tracking/schemas.ts';
 import { Culture, ErrorBody, Nullable, ref } from './common.ts';
 
 /**
@@ -57,7 +58,20 @@ const Deeplink = {
   deeplinkPrId: Type.Optional(Str('Promotion id passed on with the deeplink', 64)),
 };
 
-export const LoginBody = Type.Object({ culture: Type.Optional(Culture), username: Str('Username or email'), password: Str('Password', 1000), ...Deeplink });
+const TrackingId = (description: string) => Type.Optional(Type.String({ pattern: TRACKING_ID_PATTERN, description }));
+/** The page's tracking ids of the visit, for the login and registration records (prime tracking). */
+const TrackingIds = {
+  usguid: TrackingId('The visit’s session id (usguid) of the page’s tracking'),
+  flowId: TrackingId('The funnel flow id of the page’s tracking'),
+};
+
+export const LoginBody = Type.Object({
+  culture: Type.Optional(Culture),
+  username: Str('Username or email'),
+  password: Str('Password', 1000),
+  ...Deeplink,
+  ...TrackingIds,
+});
 
 export const RegisterBody = Type.Object({
   culture: Type.Optional(Culture),
@@ -90,6 +104,7 @@ export const RegisterBody = Type.Object({
   aname: Type.Optional(Str('Campaign attribution', 100)),
   bt: Type.Optional(Str('Banner-tracking code', 100)),
   ...Deeplink,
+  ...TrackingIds,
 });
 
 export const ForgotBody = Type.Object({ culture: Type.Optional(Culture), login: Str('Username or email') });
@@ -99,6 +114,7 @@ export const PayNPlayBody = Type.Object({
   personalNumber: Str('Swedish personnummer: YYMMDD-NNNC, YYMMDD+NNNC or YYYYMMDDNNNC (Luhn check digit, adult)', 20),
   amount: Type.Number({ description: 'First deposit (simulated)' }),
   ...Deeplink,
+  ...TrackingIds,
 });
 export const PrefillQuery = Type.Object({ code: Type.String({ maxLength: 100 }) });
 export const PrefillAnswer = Type.Object({ username: Type.String() });

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { IsoDateTime } from '../schemas/common.ts';
 
 const Code = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_.:/-]{1,200}$', description });
-const Id = Type.Union([Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,128}$' }), Type.Null()]);
+/** A tracking id of the visit (uguid, usguid, flow id…): also what the account back end takes for its records. */
+export const TRACKING_ID_PATTERN = '^[A-Za-z0-9_.:-]{1,128}$';
+const Id = Type.Union([Type.String({ pattern: TRACKING_ID_PATTERN }), Type.Null()]);
 
 export const TrackingInfo = Type.Object(
   { arCode: Id, uguid: Id, usguid: Id, ustd: Id, utv: Id, flowId: Id },

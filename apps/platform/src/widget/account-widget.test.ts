@@ -52,6 +52,8 @@ function context(overrides: Partial<WidgetContext> = {}): WidgetContext {
     deeplinkPrId: null,
     aname: null,
     bt: null,
+    usguid: null,
+    flowId: null,
     ...overrides,
   };
 }
@@ -430,6 +432,48 @@ describe('Pay N Play', () => {
     type('Deposit amount (EUR)', '50');
     submit();
     await vi.waitFor(() => expect(of('loginSuccess')).toHaveLength(1));
+  });
+});
+
+describe('tracking ids', () => {
+  const IDS = { usguid: 'visit-s-1', flowId: 'flow-f-1' };
+
+  it('passes the page’s usguid and flow id on with a login, a registration and Pay N Play, for their records', async () => {
+    routes['POST login'] = { status: 401, body: { code: 'INVALID_CREDENTIALS' } };
+    routes['POST register'] = { status: 400, body: { code: 'INVALID_FIELDS', errors: { username: 'USERNAME_TAKEN' } } };
+    routes['POST paynplay'] = { status: 400, body: { code: 'INVALID_FIELDS', errors: { personalNumber: 'INVALID' } } };
+    const widget = start();
+    widget.command({ type: 'login', context: context({ ...IDS, username: 'ada' }) });
+    type(en.password, 'pw');
+    submit();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    widget.command({ type: 'register', context: context(IDS) });
+    for (const [label, value] of [
+      [en.newUsername, 'ada'],
+      [en.email, 'ada@example.com'],
+      [en.newPassword, 'Secret123!'],
+      [en.firstName, 'Ada'],
+      [en.lastName, 'Lovelace'],
+      [en.dateOfBirth, '1990-12-10'],
+      [en.address, '1 Main Street'],
+      [en.city, 'Valletta'],
+      [en.postcode, 'VLT 1000'],
+    ])
+      type(label!, value!);
+    field(en.terms).checked = true;
+    field('I am 18 or older').checked = true;
+    submit();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    widget.command({ type: 'register', context: context({ ...IDS, payNPlay: true }) });
+    type(en.personalNumber, '199001011234');
+    type('Deposit amount (EUR)', '50');
+    submit();
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls.map((call) => [call.path, call.body?.usguid, call.body?.flowId])).toEqual([
+      ['login', IDS.usguid, IDS.flowId],
+      ['register', IDS.usguid, IDS.flowId],
+      ['paynplay', IDS.usguid, IDS.flowId],
+    ]);
   });
 });
 

@@ -48,6 +48,14 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== ''));
 }
 
+/**
+ * The page's tracking ids of the visit (spec/shell.md section 3) for the login and registration
+ * records (spec/catalogue.md section 3, prime tracking); absent ones are left out.
+ */
+export function trackingIds(context: WidgetContext): { usguid?: string; flowId?: string } {
+  return compact({ usguid: context.usguid, flowId: context.flowId });
+}
+
 const BANK_FIELDS = ['code', 'bankName', 'beneficiary', 'iban', 'bic', 'reference', 'currency', 'instructions'] as const;
 
 /** `base` is the account back end's address, `…/sites/{site}/son-auth/`; the site API lies beside it. */

@@ -1,6 +1,6 @@
 import { LOGIN_FAILURES } from '@mc/account-protocol/account-protocol';
 import { button, el, links } from '../dom.ts';
-import { compact } from '../session.ts';
+import { compact, trackingIds } from '../session.ts';
 import type { Then, WidgetKit } from '../widget-kit.ts';
 
 /**
@@ -34,6 +34,7 @@ export function showLogin(kit: WidgetKit, then: Then, intro?: string): void {
           password: form.control('password').value,
           deeplink: c.deeplink,
           deeplinkPrId: c.deeplinkPrId,
+          ...trackingIds(c),
         }),
       );
       if (!isCurrent()) return;

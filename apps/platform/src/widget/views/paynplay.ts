@@ -1,5 +1,5 @@
 import { el } from '../dom.ts';
-import { compact } from '../session.ts';
+import { compact, trackingIds } from '../session.ts';
 import type { Then, WidgetKit } from '../widget-kit.ts';
 
 /**
@@ -41,6 +41,7 @@ export function showPayNPlay(kit: WidgetKit, then: Then, intro?: string): void {
           amount: Number(form.value('amount')),
           deeplink: c.deeplink,
           deeplinkPrId: c.deeplinkPrId,
+          ...trackingIds(c),
         }),
       );
       if (!isCurrent()) return;

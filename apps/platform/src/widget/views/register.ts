@@ -1,6 +1,6 @@
 import { REGISTRATION_PROCESS_LOGIN } from '@mc/account-protocol/account-protocol';
 import { button, el, links } from '../dom.ts';
-import { compact } from '../session.ts';
+import { compact, trackingIds } from '../session.ts';
 import { thenOf, type WidgetKit } from '../widget-kit.ts';
 import { ageOf, countryOptions, provinceOptions } from './register-options.ts';
 
@@ -121,6 +121,7 @@ export function showRegister(kit: WidgetKit): void {
         bt: c.bt,
         deeplink: c.deeplink,
         deeplinkPrId: c.deeplinkPrId,
+        ...trackingIds(c),
       });
       const answer = await session.api('POST', 'register', payload);
       if (!isCurrent()) return;

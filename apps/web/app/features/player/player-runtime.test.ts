@@ -176,6 +176,9 @@ describe('player runtime', () => {
     tracking.setState({ ready: true, info });
     await flush();
     expect(widget.urls).toHaveLength(1);
+    // The queued command leaves with the visit's tracking ids, for the login record.
+    await flush();
+    expect(widget.commands[0]).toMatchObject({ type: 'login', context: { usguid: 's-1', flowId: 'f-1' } });
   });
 
   it('a failed load shows the error once and tries again on the next open', async () => {

@@ -71,6 +71,7 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     },
     onLoadFailed: deps.onLoadFailed,
     onOpenChange: (open) => ui.setAccountWidgetOpen(open),
+    beforeSend: withTrackingIds,
     loadScript: deps.loadScript,
   });
   bridge.setRestriction(visitor.view().restriction);
@@ -91,6 +92,13 @@ export function startPlayerRuntime(deps: PlayerRuntimeDeps): PlayerRuntime {
     const widget = bridge.widget();
     const bankTransfer = widget?.bankTransfer ? widget.bankTransfer.bind(widget) : null;
     accountSession.setState((state) => ({ logins: state.logins + 1, bankTransfer }));
+  }
+
+  /** The widget loads once tracking is ready: a command queued before then gets the ids as it leaves. */
+  function withTrackingIds(command: WidgetCommand): WidgetCommand {
+    if (!('context' in command)) return command;
+    const info = session.get().tracking.info;
+    return { ...command, context: { ...command.context, usguid: info?.usguid ?? null, flowId: info?.flowId ?? null } };
   }
 
   const commandFor = (type: ReturnType<typeof commandTypeFor>): WidgetCommand => ({

@@ -71,6 +71,8 @@ export function widgetContext(page: IslandPage, state: PlayerState, visitor: Pla
     deeplinkPrId: state.deeplinkPrId,
     aname: state.aname,
     bt: state.bt,
+    usguid: state.tracking.info?.usguid ?? null,
+    flowId: state.tracking.info?.flowId ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ export interface WidgetBridgeOptions {
   onOpenChange?: (open: boolean) => void;
   /** How long the script has to register and report ready. */
   timeoutMs?: number;
+  /** Brings a command up to date as it leaves (a queued one waited for the widget): the visit's tracking ids may have come meanwhile. */
+  beforeSend?: (command: WidgetCommand) => WidgetCommand;
   /** Loads the script (a test passes a fake widget's loader); the default appends a `<script>`. */
   loadScript?: (url: string, onError: () => void) => void;
 }
@@ -73,7 +75,7 @@ export function startWidgetBridge(options: WidgetBridgeOptions): WidgetBridge {
 
   const send = (command: WidgetCommand) => {
     try {
-      widget?.command(command);
+      widget?.command(options.beforeSend ? options.beforeSend(command) : command);
     } catch (error) {
       console.warn('[account widget] command failed', command.type, error);
     }
