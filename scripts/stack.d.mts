@@ -39,6 +39,8 @@ export interface StackOptions {
   freshDb?: boolean;
   /** Seed the tests' hostile-markup fixtures too (PLATFORM_TEST_FIXTURES=1); never for visitors. */
   testFixtures?: boolean;
+  /** Metrics listeners on, as `npm start` has them (METRICS_PORT, PLATFORM_METRICS_PORT or their defaults); off (port 0) otherwise. */
+  metrics?: boolean;
   /** Scripts run instead of the builds (tests of the stack itself). */
   entries?: { platform?: string; web?: string };
 }

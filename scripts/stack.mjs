@@ -113,7 +113,15 @@ export async function startStack(options = {}) {
   const platformOrigin = `http://127.0.0.1:${platformPort}`;
   // The hosts the sites' pages are served on (nginx in front may change the port): the platform lets those pages call it.
   const sitesLocalPort = options.env?.SITES_LOCAL_PORT ?? String(webPort);
+  // Several stacks run on one machine in the tests: their metrics listeners are off unless asked for
+  // (`metrics: true` leaves METRICS_PORT / PLATFORM_METRICS_PORT to the environment and the defaults).
+  // No load balancer routes by a stack's readiness, so SIGTERM skips the pre-stop pause (deploy/README.md).
+  const operator = {
+    web: { SHUTDOWN_DELAY_MS: '0', ...(options.metrics ? {} : { METRICS_PORT: '0' }) },
+    platform: { PLATFORM_SHUTDOWN_DELAY_MS: '0', ...(options.metrics ? {} : { PLATFORM_METRICS_PORT: '0' }) },
+  };
   const platformEnv = {
+    ...operator.platform,
     PLATFORM_PORT: String(platformPort),
     PLATFORM_SITES_LOCAL_PORTS: sitesLocalPort,
     ...platformSecrets({ ...process.env, ...options.platformEnv }),
@@ -127,6 +135,7 @@ export async function startStack(options = {}) {
     await services.waitFor(platform, 'platform', `${platformOrigin}/maintenance/`, 60_000);
   };
   const webEnv = {
+    ...operator.web,
     PORT: String(webPort),
     HOST: '127.0.0.1',
     SITES_LOCAL_PORT: sitesLocalPort,

@@ -8,7 +8,8 @@ const platformPort = Number(process.env.PLATFORM_PORT ?? 4100);
 
 let stack;
 try {
-  stack = await startStack({ webPort, platformPort });
+  // Metrics on (the apps' defaults: web 9464, platform 9465; each logs its address at start).
+  stack = await startStack({ webPort, platformPort, metrics: true });
 } catch (error) {
   console.error(`npm start: ${error.message}`);
   process.exit(1);

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLATFORM_METRICS_PORT } from '@mc/operations/endpoints';
+import { metricsListen, type MetricsListen } from '@mc/operations/metrics';
+import { DEFAULT_SLOW_REQUEST_MS, readMilliseconds } from '@mc/operations/settings';
+import { shutdownSettings, type ShutdownSettings } from '@mc/operations/shutdown';
 import { PASSWORD_COST } from './accounts/password.ts';
 import { readCorsPolicy, type CorsPolicy } from './cors-policy.ts';
 import { readSecrets } from './secrets.ts';
@@ -29,6 +33,12 @@ export interface PlatformConfig {
   sitesLocalPort: number | undefined;
   /** scrypt's cost (log2 N) for new hashes and the unknown-account check: PASSWORD_COST unless PLATFORM_TEST_PASSWORD_COST lowers it. */
   passwordCost: number;
+  /** The Prometheus listener (`PLATFORM_METRICS_PORT`, default 9465, 0 = off; `PLATFORM_METRICS_HOST`, default loopback). */
+  metrics: MetricsListen | null;
+  /** `PLATFORM_SHUTDOWN_DELAY_MS` and `PLATFORM_SHUTDOWN_TIMEOUT_MS`: the pause and the drain bound after SIGTERM. */
+  shutdown: ShutdownSettings;
+  /** `PLATFORM_SLOW_REQUEST_MS`: a request this slow is logged at warn. */
+  slowRequestMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -72,6 +82,9 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     publicOrigin: readPublicOrigin(env, port),
     sitesLocalPort: localPort ? Number(localPort) : undefined,
     passwordCost,
+    metrics: metricsListen(env, 'PLATFORM_METRICS_PORT', 'PLATFORM_METRICS_HOST', DEFAULT_PLATFORM_METRICS_PORT),
+    shutdown: shutdownSettings(env, 'PLATFORM_'),
+    slowRequestMs: readMilliseconds(env, 'PLATFORM_SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
   };
 }
 

@@ -22,7 +22,8 @@ import { finishCaching } from './finish-caching.ts';
 import { finishDocument } from './html/finish-document.ts';
 import { routeSubsets } from './route-subsets.ts';
 import { createTrackingFrameHandler, TRACKING_FRAME_PATH } from './tracking-frame.ts';
-import type { Pipeline } from './web-server.ts';
+import { REQUEST_ID_HEADER } from '@mc/operations/request-id';
+import type { Pipeline, RequestRecord } from './web-server.ts';
 
 export interface PipelineOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -61,16 +62,23 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
   const revalidate = createRevalidateHandler(config, services);
   const cspReport = createCspReportHandler(services.logger);
   const trackingFrame = createTrackingFrameHandler(config.services.tracking);
-  return async (request, peer) => {
+  return async (request, peer, record) => {
     const started = performance.now();
     const client = resolveClient(request, peer, config.trustedProxies);
-    const state: RequestState = { ...newRequestState(started), secure: client.secure };
+    const state: RequestState = { ...newRequestState(started, request.headers.get(REQUEST_ID_HEADER) ?? ''), secure: client.secure };
     // HEAD is GET without the body (RFC 9110 section 9.3.2): rendered as GET, so its headers (CSP, length, caching) are GET's.
     const head = request.method === 'HEAD';
     const routed = head ? new Request(request, { method: 'GET' }) : request;
-    const response = await route(routed, state, client);
+    const response = await route(routed, state, client, record);
     const document = await finishDocument(response, cspBySite.get(resolveSite(config.sites, request.headers.get('host'))) ?? null);
-    finishCaching(document, state, performance.now() - started);
+    const timing = finishCaching(document, state, performance.now() - started);
+    if (record && record.kind === 'resource') {
+      // A content type's loader named the page (lib/page-info.server.ts); anything else React Router answered is a resource or a 404.
+      if (state.routeKind) {
+        record.kind = state.routeKind;
+        record.renderMs = timing.renderMs;
+      } else if (document.status === 404) record.kind = 'not-found';
+    }
     if (config.securityHeaders) applySecurityHeaders(document.headers);
     const compressed = compressResponse(routed, document);
     if (!head) return compressed;
@@ -78,16 +86,20 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
     return new Response(null, { status: compressed.status, statusText: compressed.statusText, headers: compressed.headers });
   };
 
-  async function route(request: Request, state: RequestState, client: Client): Promise<Response> {
+  async function route(request: Request, state: RequestState, client: Client, record: RequestRecord | undefined): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === REVALIDATE_PATH) return revalidate(request, client);
-    if (url.pathname === CSP_REPORT_PATH) return cspReport(request, client);
-    if (url.pathname === TRACKING_FRAME_PATH) return trackingFrame(request);
-    if (isFrameworkRequest(url.pathname)) return notFound();
+    const internal = (kind: string) => {
+      if (record) record.kind = kind;
+    };
+    if (url.pathname === REVALIDATE_PATH) return (internal('internal'), revalidate(request, client));
+    if (url.pathname === CSP_REPORT_PATH) return (internal('internal'), cspReport(request, client));
+    if (url.pathname === TRACKING_FRAME_PATH) return (internal('internal'), trackingFrame(request));
+    if (isFrameworkRequest(url.pathname)) return (internal('not-found'), notFound());
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/')) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);
       if (result.kind === 'redirect') {
+        internal('redirect');
         return new Response(null, {
           status: 308,
           headers: { Location: result.location + url.search, 'Cache-Control': PAGE_CACHE_CONTROL },

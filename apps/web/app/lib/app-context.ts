@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { DataCache } from './data-cache/data-cache.server.ts';
 import type { AppConfig } from './app-config.ts';
+import type { BackendCall } from './http/request-data.ts';
 import type { ClientEntry } from './islands/island-scripts.tsx';
 import type { Logger } from './logger/log-levels.ts';
 
@@ -8,6 +9,8 @@ import type { Logger } from './logger/log-levels.ts';
 export interface AppServices {
   dataCache: DataCache;
   logger: Logger;
+  /** Told of every server-side back-end call (server/metrics.ts); absent where nothing counts them. */
+  onBackendCall?: (call: BackendCall) => void;
 }
 
 /** What happened while serving one request: feeds Cache-Control and Server-Timing. */
@@ -21,10 +24,14 @@ export interface RequestState {
   dataCalls: number;
   /** The visitor came over TLS (directly or through a trusted proxy): cookies get `Secure`. */
   secure: boolean;
+  /** The request's id (server/web-server.ts): logged with it and sent on to the back ends as `x-request-id`. */
+  requestId: string;
+  /** The content type whose loader took the page (lib/page-info.server.ts): the request log's and the metrics' kind. */
+  routeKind: string | undefined;
 }
 
-export function newRequestState(now = performance.now()): RequestState {
-  return { degraded: false, startedAt: now, dataSpans: [], dataCalls: 0, secure: false };
+export function newRequestState(now = performance.now(), requestId = ''): RequestState {
+  return { degraded: false, startedAt: now, dataSpans: [], dataCalls: 0, secure: false, requestId, routeKind: undefined };
 }
 
 /** Handed from the HTTP server to every loader (see server/request-pipeline.ts). */

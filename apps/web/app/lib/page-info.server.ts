@@ -4,6 +4,7 @@ import { href, hrefDynamic } from '@mc/sites/href';
 import { routeAncestry } from '@mc/sites/routes';
 import type { RouteKey } from '@mc/sites/route-table';
 import { data, type RouterContextProvider } from 'react-router';
+import { requestStateContext } from './app-context.ts';
 import { resolveRequestSite, type RequestSite } from './request-site.server.ts';
 
 export interface Crumb {
@@ -37,6 +38,8 @@ export function requirePage(args: LoaderArgsLike, contentType: ContentType): Req
   if (match.kind !== 'page' || match.route.contentType !== contentType || !hasValidSlugs(match.params)) {
     throw data({ pageCode: '404' }, { status: 404 });
   }
+  // The request log and the metrics count the request under its content type.
+  args.context.get(requestStateContext).routeKind = contentType;
   const culture = match.culture;
   const chain = routeAncestry(match.route.key, culture.code);
   const crumbs: Crumb[] = [{ routeKey: 'home', href: href({ route: 'home', culture }) }];

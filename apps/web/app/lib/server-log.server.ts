@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@mc/operations/endpoints';
 import { isRouteErrorResponse } from 'react-router';
 import { cookieNames } from './logger/cookie-names.ts';
 import type { Logger } from './logger/log-levels.ts';
@@ -7,5 +8,6 @@ export function logServerError(logger: Logger, message: string, error: unknown, 
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const detail = error instanceof Error ? { error: error.message, stack: error.stack?.split('\n').slice(0, 6).join('\n') } : { error: String(error) };
   const cookies = cookieNames(request?.headers.get('cookie'));
-  logger.error(message, { url: request?.url, ...(cookies ? { cookies } : {}), ...detail });
+  const requestId = request?.headers.get(REQUEST_ID_HEADER);
+  logger.error(message, { url: request?.url, ...(requestId ? { requestId } : {}), ...(cookies ? { cookies } : {}), ...detail });
 }

@@ -3,7 +3,7 @@ import { match } from '@mc/sites/match';
 import type { Culture, Site } from '@mc/sites/site-schema';
 import { requestData } from '../../lib/http/request-data.ts';
 import { SERVER_CALL_TIMEOUT_MS } from '../../lib/site-api/cached-get.server.ts';
-import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import { siteApiDeps, type SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { newsletterResponseSchema } from './blog-schemas.ts';
 import type { NewsletterInput } from './newsletter-validation.ts';
 
@@ -23,7 +23,7 @@ export async function subscribeNewsletter(ctx: SiteApiContext, input: Newsletter
       fallback: null,
       timeoutMs: SERVER_CALL_TIMEOUT_MS,
     },
-    { logger: ctx.services.logger, development: ctx.config.mode === 'development' },
+    siteApiDeps(ctx),
   );
   return outcome.ok && outcome.data ? 'subscribed' : 'failed';
 }

@@ -1,4 +1,4 @@
-import { cachified } from '@epic-web/cachified';
+import { cachified, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
 import type { Outcome } from '../http/request-data.ts';
 import type { CacheBackend } from './cache-backend.server.ts';
 import { memoryBackend } from './memory-backend.server.ts';
@@ -12,7 +12,11 @@ export interface DataCacheOptions {
   maxEntries: number;
   /** Another store and tag index (Redis, shared by every instance) instead of the in-process LRU. */
   backend?: CacheBackend;
+  /** Told how each read was served (the metrics): a fresh entry, a stale one (refreshed behind it), or a call to the back end. */
+  onLookup?: (result: CacheLookup) => void;
 }
+
+export type CacheLookup = 'hit' | 'stale' | 'miss';
 
 export type CachedStatus = 'fresh' | 'not-found' | 'fallback';
 
@@ -42,26 +46,52 @@ class FallbackError<T> extends Error {
  */
 export class DataCache {
   readonly backend: CacheBackend;
+  /** When a read last gave data (from the store or the back end): what readiness calls warm. */
+  private lastDataAt = -Infinity;
+  private readonly reporter: CreateReporter<Stored<unknown>> | undefined;
 
   constructor(private readonly options: DataCacheOptions) {
     this.backend = options.backend ?? memoryBackend(options.maxEntries, options.ttlMs + options.swrMs);
+    const onLookup = options.onLookup;
+    if (onLookup) {
+      this.reporter = () => {
+        let entry: CacheEntry | undefined;
+        return (event) => {
+          if (event.name === 'getCachedValueRead') entry = event.entry as CacheEntry | undefined;
+          else if (event.name === 'getCachedValueSuccess') onLookup(entry && isStale(entry, options.ttlMs) ? 'stale' : 'hit');
+          else if (event.name === 'getFreshValueStart' || event.name === 'getFreshValueHookPending') onLookup('miss');
+        };
+      };
+    }
+  }
+
+  /**
+   * Whether this process has had data within the stale window, so entries it can render from
+   * are still there (the in-process LRU; with Redis, what this instance read or wrote).
+   */
+  isWarm(now = Date.now()): boolean {
+    return now - this.lastDataAt < this.options.ttlMs + this.options.swrMs;
   }
 
   async get<T>(key: string, tags: readonly string[], fetchFresh: () => Promise<Outcome<T>>): Promise<CachedResult<T>> {
     try {
-      const stored = await cachified<Stored<T>>({
-        key,
-        cache: this.backend.store,
-        ttl: this.options.ttlMs,
-        staleWhileRevalidate: this.options.swrMs,
-        getFreshValue: async () => {
-          const outcome = await fetchFresh();
-          // Tagged before cachified writes the value, so an entry is never in the store untagged.
-          if (outcome.ok) return this.remember(key, tags, { notFound: false, data: outcome.data });
-          if (outcome.reason === 'not-found') return this.remember(key, tags, { notFound: true, data: outcome.data });
-          throw new FallbackError(outcome);
+      const stored = await cachified<Stored<T>>(
+        {
+          key,
+          cache: this.backend.store,
+          ttl: this.options.ttlMs,
+          staleWhileRevalidate: this.options.swrMs,
+          getFreshValue: async () => {
+            const outcome = await fetchFresh();
+            // Tagged before cachified writes the value, so an entry is never in the store untagged.
+            if (outcome.ok) return this.remember(key, tags, { notFound: false, data: outcome.data });
+            if (outcome.reason === 'not-found') return this.remember(key, tags, { notFound: true, data: outcome.data });
+            throw new FallbackError(outcome);
+          },
         },
-      });
+        this.reporter as CreateReporter<Stored<T>> | undefined,
+      );
+      this.lastDataAt = Date.now();
       return { data: stored.data, status: stored.notFound ? 'not-found' : 'fresh' };
     } catch (error) {
       if (error instanceof FallbackError) return { data: (error.outcome as Outcome<T>).data, status: 'fallback' };
@@ -78,4 +108,9 @@ export class DataCache {
     if (tags.length > 0) await this.backend.tags.add(key, tags, this.options.ttlMs + this.options.swrMs);
     return value;
   }
+}
+
+/** An entry past its time to live: served while one call refreshes it. */
+function isStale(entry: CacheEntry, ttlMs: number): boolean {
+  return entry.metadata.createdTime + (entry.metadata.ttl ?? ttlMs) < Date.now();
 }

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@mc/operations/endpoints';
 import { buildQuery, type QueryValue } from '@mc/sites/query-string';
 import type { Logger } from '../logger/log-levels.ts';
 
@@ -31,11 +32,24 @@ export interface RequestSpec<T, F = T> {
   signal?: AbortSignal;
 }
 
+/** One finished back-end call, for the metrics (server/metrics.ts): which service, how it ended, how long it took. */
+export interface BackendCall {
+  service: string;
+  outcome: 'ok' | FallbackReason;
+  ms: number;
+}
+
 export interface RequestDeps {
   logger: Logger;
   /** In development a 404 is worth a warning; in production it is quiet. */
   development: boolean;
   fetch?: typeof fetch;
+  /** The page request's id (server side): sent as `x-request-id`, so the back end logs it too, and added to every log entry here. */
+  requestId?: string;
+  /** Which back end this is (`site-api`…), for `onCall`. */
+  service?: string;
+  /** Told of every call once it has ended (the metrics' back-end latency and errors). */
+  onCall?: (call: BackendCall) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 3000;
@@ -53,12 +67,22 @@ export function requestUrl(spec: Pick<RequestSpec<unknown>, 'baseUrl' | 'path' |
  * read only for the expected content type and validated. Never throws.
  */
 export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: RequestDeps): Promise<Outcome<T, F>> {
+  if (!deps.onCall) return call(spec, deps);
+  const started = performance.now();
+  const outcome = await call(spec, deps);
+  deps.onCall({ service: deps.service ?? 'other', outcome: outcome.ok ? 'ok' : outcome.reason, ms: performance.now() - started });
+  return outcome;
+}
+
+async function call<T, F>(spec: RequestSpec<T, F>, { requestId, ...deps }: RequestDeps): Promise<Outcome<T, F>> {
   const method = spec.method ?? 'GET';
   const url = requestUrl(spec);
   const timeout = AbortSignal.timeout(spec.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
   const fail = (reason: FallbackReason): Outcome<T, F> => ({ ok: false, data: spec.fallback, reason });
   const accept = spec.accept ?? 'json';
+  // Every entry about this call names the page request it was made for.
+  const logger: Logger = requestId ? withFields(deps.logger, { requestId }) : deps.logger;
   let response: Response;
   try {
     response = await (deps.fetch ?? fetch)(url, {
@@ -67,6 +91,7 @@ export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: Reque
       headers: {
         Accept: accept === 'html' ? 'text/html' : 'application/json',
         ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         ...spec.headers,
       },
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
@@ -74,21 +99,21 @@ export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: Reque
   } catch (error) {
     if (spec.signal?.aborted && method === 'GET') return fail('aborted');
     if (timeout.aborted) {
-      deps.logger.error('back-end call timed out', { url, method, timeoutMs: spec.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+      logger.error('back-end call timed out', { url, method, timeoutMs: spec.timeoutMs ?? DEFAULT_TIMEOUT_MS });
       return fail('timeout');
     }
-    deps.logger.error('back-end call failed', { url, method, error: String(error) });
+    logger.error('back-end call failed', { url, method, error: String(error) });
     return fail('network');
   }
 
   if (response.status === 404) {
     await discard(response);
-    if (deps.development) deps.logger.warn('back-end answered 404', { url });
+    if (deps.development) logger.warn('back-end answered 404', { url });
     return fail('not-found');
   }
   if (!response.ok) {
     await discard(response);
-    deps.logger.error('back-end answered an error status', { url, method, status: response.status });
+    logger.error('back-end answered an error status', { url, method, status: response.status });
     return fail('status');
   }
 
@@ -96,7 +121,7 @@ export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: Reque
   const expected = accept === 'html' ? /^text\/html/i : /^application\/([\w.+-]+\+)?json/i;
   if (!expected.test(contentType)) {
     await discard(response);
-    deps.logger.warn('back-end answered an unexpected content type', { url, contentType });
+    logger.warn('back-end answered an unexpected content type', { url, contentType });
     return fail('content-type');
   }
 
@@ -106,21 +131,27 @@ export async function requestData<T, F = T>(spec: RequestSpec<T, F>, deps: Reque
   } catch (error) {
     if (spec.signal?.aborted && method === 'GET') return fail('aborted');
     if (timeout.aborted) {
-      deps.logger.error('back-end call timed out while reading the body', { url });
+      logger.error('back-end call timed out while reading the body', { url });
       return fail('timeout');
     }
-    deps.logger.warn('back-end sent a malformed body', { url, error: String(error) });
+    logger.warn('back-end sent a malformed body', { url, error: String(error) });
     return fail('invalid');
   }
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
-    deps.logger.warn('back-end response failed validation', {
+    logger.warn('back-end response failed validation', {
       url,
       issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.')}: ${i.message}`),
     });
     return fail('invalid');
   }
   return { ok: true, data: parsed.data };
+}
+
+/** A logger that adds `fields` to every entry's data. */
+function withFields(logger: Logger, fields: Record<string, unknown>): Logger {
+  const add = (log: Logger['error']) => (message: string, data?: Record<string, unknown>) => log(message, { ...data, ...fields });
+  return { debug: add(logger.debug), info: add(logger.info), warn: add(logger.warn), error: add(logger.error) };
 }
 
 async function discard(response: Response): Promise<void> {

@@ -3,7 +3,7 @@ import { requestData } from '../../lib/http/request-data.ts';
 import { imageUrl } from '../../lib/media/image-url.ts';
 import { cultureFormatter } from '../../lib/i18n/culture-formatter.server.ts';
 import { fillNumberPlaceholders } from '../../lib/placeholders.ts';
-import type { SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
+import { siteApiDeps, type SiteApiContext } from '../../lib/site-api/site-api-context.server.ts';
 import { SERVER_CALL_TIMEOUT_MS } from '../../lib/site-api/cached-get.server.ts';
 
 /** Preview endpoint of each preview route (spec/catalogue.md section 7: games, blog, cms … preview). */
@@ -60,7 +60,7 @@ export async function loadPreview(
       fallback: null,
       timeoutMs: SERVER_CALL_TIMEOUT_MS,
     },
-    { logger: ctx.services.logger, development: ctx.config.mode === 'development' },
+    siteApiDeps(ctx),
   );
   if (!outcome.ok) return { status: outcome.reason === 'not-found' ? 'not-found' : 'fallback', content: null };
   const value = outcome.data;

@@ -1,7 +1,7 @@
 import { buildQuery, type QueryValue } from '@mc/sites/query-string';
 import type { CachedResult } from '../data-cache/data-cache.server.ts';
 import { requestData, type Validator } from '../http/request-data.ts';
-import type { SiteApiContext } from './site-api-context.server.ts';
+import { siteApiDeps, type SiteApiContext } from './site-api-context.server.ts';
 
 /** Server-side calls wait at most this long: a slow back end never holds a page longer. */
 export const SERVER_CALL_TIMEOUT_MS = 2500;
@@ -57,14 +57,14 @@ function validate<T>(body: unknown, schema: Validator<T>): { ok: true; data: T }
  * failing, or a body this caller's schema rejects).
  */
 export async function cachedGet<T>(ctx: SiteApiContext, spec: CachedGet<T>): Promise<CachedResult<T>> {
-  const { site, culture, services, state, config } = ctx;
+  const { site, culture, services, state } = ctx;
   const key = `${site.localCode}|${spec.path}|${spec.query ? buildQuery(spec.query) : ''}`;
   const tags = [`site:${site.localCode}`, `culture:${culture.code}`, `entity:${spec.entity}`];
   const started = performance.now();
   const result = await services.dataCache.get<unknown>(key, tags, () =>
     requestData(
       { baseUrl: site.apiHost, path: spec.path, query: spec.query, schema: ANY_JSON, fallback: MISSING, timeoutMs: callTimeoutMs(state.startedAt, started) },
-      { logger: services.logger, development: config.mode === 'development' },
+      siteApiDeps(ctx),
     ),
   );
   state.dataSpans.push([started, performance.now()]);
