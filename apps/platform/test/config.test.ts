@@ -93,3 +93,30 @@ describe('password hash cost', () => {
     }
   });
 });
+
+describe('operator settings', () => {
+  it('reads the metrics listener (default 9465 on loopback, 0 = off), the shutdown bounds and the slow-request threshold, naming a bad variable', () => {
+    const defaults = loadConfig(STRONG);
+    expect(defaults.metrics).toEqual({ port: 9465, host: '127.0.0.1' });
+    expect(defaults.shutdown).toEqual({ delayMs: 2000, timeoutMs: 10_000 });
+    expect(defaults.slowRequestMs).toBe(1000);
+    const set = loadConfig({
+      ...STRONG,
+      PLATFORM_METRICS_PORT: '9600',
+      PLATFORM_METRICS_HOST: '0.0.0.0',
+      PLATFORM_SHUTDOWN_DELAY_MS: '0',
+      PLATFORM_SHUTDOWN_TIMEOUT_MS: '3000',
+      PLATFORM_SLOW_REQUEST_MS: '250',
+    });
+    expect(set).toMatchObject({ metrics: { port: 9600, host: '0.0.0.0' }, shutdown: { delayMs: 0, timeoutMs: 3000 }, slowRequestMs: 250 });
+    expect(loadConfig({ ...STRONG, PLATFORM_METRICS_PORT: '0' }).metrics).toBeNull();
+    for (const [name, value] of [
+      ['PLATFORM_METRICS_PORT', 'http'],
+      ['PLATFORM_METRICS_PORT', '70000'],
+      ['PLATFORM_SHUTDOWN_TIMEOUT_MS', '10s'],
+      ['PLATFORM_SLOW_REQUEST_MS', '-1'],
+    ]) {
+      expect(() => loadConfig({ ...STRONG, [name!]: value })).toThrow(name);
+    }
+  });
+});

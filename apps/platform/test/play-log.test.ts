@@ -13,7 +13,8 @@ beforeAll(async () => {
       done();
     },
   });
-  platform = await startPlatform({ logger: { level: 'info', stream } });
+  // Requests are logged one line each at debug (none at info): the level where a URL would be written.
+  platform = await startPlatform({ logger: { level: 'debug', stream } });
 });
 afterAll(() => platform.close());
 

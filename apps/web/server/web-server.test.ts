@@ -147,4 +147,30 @@ describe('the web server’s front door', () => {
     expect(closedAfterMs).toBeLessThan(2000);
     for (const { socket } of held) expect(socket.destroyed).toBe(false);
   });
+
+  it('gives each request an id: a well-formed incoming x-request-id is kept, anything else replaced', async () => {
+    const ids: string[] = [];
+    const records: string[] = [];
+    server = createWebServer(
+      createWebHandler({
+        pipeline: async (request) => {
+          ids.push(request.headers.get('x-request-id') ?? '');
+          return new Response('ok');
+        },
+        securityHeaders: false,
+        log: () => {},
+        operator: { probe: () => false, draining: () => false, finished: (_req, _res, record) => records.push(record.requestId) },
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    for (const id of ['7f3c9a2e-nginx-0001', 'short', 'has space in it', '"quoted-value"']) {
+      const { socket, answer } = open(port);
+      socket.write(`GET /x HTTP/1.1\r\nHost: mc.localhost\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n`);
+      await answer;
+    }
+    expect(ids[0]).toBe('7f3c9a2e-nginx-0001');
+    for (const id of ids.slice(1)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(records).toEqual(ids);
+  });
 });

@@ -28,7 +28,7 @@ export interface TestPlatform {
 
 /** A platform over a private copy of the seeded template database. */
 export async function startPlatform(
-  options: { listen?: boolean; env?: Record<string, string>; clock?: () => Date; logger?: BuildOptions['logger'] } = {},
+  options: Pick<BuildOptions, 'clock' | 'logger' | 'metrics' | 'readiness'> & { listen?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestPlatform> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-'));
   const file = path.join(dir, 'platform.sqlite');
@@ -44,7 +44,7 @@ export async function startPlatform(
     ...options.env,
   });
   const db = openDatabase(file);
-  const app = await buildServer({ db, config, logger: options.logger ?? false, clock: options.clock });
+  const app = await buildServer({ db, config, logger: options.logger ?? false, clock: options.clock, metrics: options.metrics, readiness: options.readiness });
   let origin = '';
   if (options.listen) origin = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

@@ -67,4 +67,27 @@ describe('DataCache', () => {
     expect((await cache.get('c', [], async () => ok('c2'))).data).toBe('c2');
     expect(await cache.invalidate(['unknown'])).toBe(0);
   });
+
+  it('tells how each read was served (hit, stale, miss), and is warm once it has had data', async () => {
+    vi.useFakeTimers();
+    try {
+      const lookups: string[] = [];
+      const cache = new DataCache({ ttlMs: 1000, swrMs: 60_000, maxEntries: 10, onLookup: (result) => lookups.push(result) });
+      expect(cache.isWarm()).toBe(false);
+      await cache.get('k', [], async () => down('empty'));
+      expect(cache.isWarm()).toBe(false);
+      await cache.get('k', [], async () => ok('v1'));
+      expect(cache.isWarm()).toBe(true);
+      await cache.get('k', [], async () => ok('v2'));
+      vi.advanceTimersByTime(2000);
+      await cache.get('k', [], async () => ok('v3'));
+      await vi.runAllTimersAsync();
+      expect(lookups).toEqual(['miss', 'miss', 'hit', 'stale']);
+      // Warm for as long as an entry may be served stale, then cold again.
+      vi.advanceTimersByTime(61_000);
+      expect(cache.isWarm()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

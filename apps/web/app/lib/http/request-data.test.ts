@@ -36,6 +36,8 @@ beforeAll(async () => {
         return send(200, 'application/json', '{"title":42}');
       case '/stall':
         return; // never answers
+      case '/echo-id':
+        return send(200, 'application/json', JSON.stringify({ title: String(req.headers['x-request-id']) }));
       case '/echo-post': {
         let body = '';
         req.on('data', (c) => (body += c));
@@ -139,6 +141,19 @@ describe('requestData', () => {
   it('sends JSON on POST', async () => {
     const { outcome } = await call('echo-post', { method: 'POST', body: { a: 1 } });
     expect(outcome).toEqual({ ok: true, data: { title: 'POST application/json {"a":1}' } });
+  });
+
+  it('sends the page request’s id to the back end, logs it with every entry, and reports each call', async () => {
+    const logger = spyLogger();
+    const calls: unknown[] = [];
+    const deps = { logger, development: false, requestId: 'req-42-abcdef', service: 'site-api', onCall: (c: unknown) => calls.push(c) };
+    expect(await requestData({ baseUrl: base, path: 'echo-id', schema, fallback }, deps)).toEqual({ ok: true, data: { title: 'req-42-abcdef' } });
+    await requestData({ baseUrl: base, path: 'boom', schema, fallback }, deps);
+    expect(logger.error).toHaveBeenCalledWith('back-end answered an error status', expect.objectContaining({ status: 500, requestId: 'req-42-abcdef' }));
+    expect(calls).toEqual([
+      { service: 'site-api', outcome: 'ok', ms: expect.any(Number) },
+      { service: 'site-api', outcome: 'status', ms: expect.any(Number) },
+    ]);
   });
 });
 
