@@ -82,6 +82,15 @@ describe('startStack', () => {
     expect((await ask(again.platformPort)).env).toMatchObject({ PLATFORM_ADMIN_TOKEN: again.adminToken, PLATFORM_SITES_LOCAL_PORTS: '8443' });
   });
 
+  it('turns the metrics listeners off and skips the pre-stop pause, unless asked for metrics as `npm start` does', async () => {
+    const test = await start();
+    expect((await ask(test.webPort)).env).toMatchObject({ METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0' });
+    expect((await ask(test.platformPort)).env).toMatchObject({ PLATFORM_METRICS_PORT: '0', PLATFORM_SHUTDOWN_DELAY_MS: '0' });
+    const withMetrics = await start({ metrics: true, env: { METRICS_PORT: '9600' } });
+    expect((await ask(withMetrics.webPort)).env.METRICS_PORT).toBe('9600');
+    expect((await ask(withMetrics.platformPort)).env.PLATFORM_METRICS_PORT).toBe(process.env.PLATFORM_METRICS_PORT);
+  });
+
   it('when the web app dies, says so, stops the platform and resolves exited', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stack = await start();

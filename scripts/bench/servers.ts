@@ -63,6 +63,8 @@ export async function startPlatform(port: number = PORTS.platform): Promise<Proc
       PLATFORM_PORT: String(port),
       PLATFORM_DB: join(workDir, `platform-${port}.sqlite`),
       PLATFORM_LOG_LEVEL: 'warn',
+      // Several servers on one machine: no metrics listeners (they would all want the default port).
+      PLATFORM_METRICS_PORT: '0',
       ...PLATFORM_SECRETS,
       // The site origins its CORS policy admits: every port a bench page is served on.
       PLATFORM_SITES_LOCAL_PORTS: [PORTS.web, PORTS.webNoSecurity, PORTS.profiled, PORTS.front, PORTS.soakWeb].join(','),
@@ -93,6 +95,7 @@ export async function startWeb(
       REFERENCE_API_ORIGIN: platformOriginOf(platformPort),
       REVALIDATE_TOKEN,
       PREVIEW_API_TOKEN: PLATFORM_SECRETS.PLATFORM_PREVIEW_TOKEN,
+      METRICS_PORT: '0',
       ...env,
     },
   });

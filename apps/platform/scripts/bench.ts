@@ -61,6 +61,8 @@ for (const cache of ['on', 'off'] as const) {
       PLATFORM_PORT: String(port),
       PLATFORM_DB: database,
       PLATFORM_LOG_LEVEL: 'warn',
+      // No metrics listener: an `npm start` beside the bench holds the default port.
+      PLATFORM_METRICS_PORT: '0',
       PLATFORM_RESPONSE_CACHE: cache === 'on' ? '1' : '0',
       // The bench calls no admin or preview endpoint, but the built platform refuses to start without tokens.
       PLATFORM_ADMIN_TOKEN: generateSecret(),

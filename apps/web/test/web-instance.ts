@@ -25,7 +25,9 @@ export async function startWebInstance(port: number, env: Record<string, string>
   let text = '';
   proc.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const instance: WebInstance = {
     port,
     proc,

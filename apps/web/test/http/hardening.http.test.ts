@@ -131,6 +131,7 @@ describe('a deploy that swaps the client build under a running server', () => {
         HOST: '127.0.0.1',
         SITES_LOCAL_PORT: String(at),
         REFERENCE_API_ORIGIN: `http://127.0.0.1:${inject('platformPort')}`,
+        METRICS_PORT: '0',
       },
       stdio: 'ignore',
     });

@@ -21,7 +21,13 @@ const LOGS = join(import.meta.dirname, '../../../../artifacts/logs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const metricsText = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 /** The value of one sample line (`name{labels}`), 0 when absent. */
-const sample = (text: string, series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
+const sample = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.split(' ')[1] ?? 0,
+  );
 
 /** Polls `check` until it returns a value (not undefined), at most `tries` times 100 ms apart. */
 async function until<T>(what: string, check: () => Promise<T | undefined>, tries = 200): Promise<T> {
@@ -91,7 +97,9 @@ describe('the stack as npm start runs it', () => {
     expect(after).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
     // The same page again comes from the data cache.
     await httpGet(WEB_PORT, `mcuk.localhost:${WEB_PORT}`, '/online-slots/');
-    expect(sample(await metricsText(METRICS_PORT), 'mondo_data_cache_lookups_total{result="hit"}')).toBeGreaterThan(sample(after, 'mondo_data_cache_lookups_total{result="hit"}'));
+    expect(sample(await metricsText(METRICS_PORT), 'mondo_data_cache_lookups_total{result="hit"}')).toBeGreaterThan(
+      sample(after, 'mondo_data_cache_lookups_total{result="hit"}'),
+    );
   });
 
   it('logs one line for a page under the incoming request id, which the platform logs for the back-end calls it made', async () => {

@@ -99,7 +99,13 @@ afterAll(async () => {
 function get(agent: Agent, code: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: FRONT_PORT, path, agent, headers: { host: `${code}.localhost:${FRONT_PORT}`, 'x-cache-refresh': REFRESH_TOKEN, 'accept-encoding': 'br' } },
+      {
+        host: '127.0.0.1',
+        port: FRONT_PORT,
+        path,
+        agent,
+        headers: { host: `${code}.localhost:${FRONT_PORT}`, 'x-cache-refresh': REFRESH_TOKEN, 'accept-encoding': 'br' },
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode ?? 0));
