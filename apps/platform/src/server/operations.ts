@@ -7,6 +7,13 @@ import type { Db } from '../db/database.ts';
 import { stmt } from '../db/database.ts';
 import { redactUrl } from './log-redaction.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A probe route (`/healthz`, `/readyz`): neither logged nor counted. */
+    probe?: boolean;
+  }
+}
+
 /** The platform's version (its package's), as `mondo_build_info` reports it. */
 export const PLATFORM_VERSION: string = packageJson.version;
 
@@ -96,7 +103,7 @@ export function installOperations(app: FastifyInstance, { db, readiness, metrics
     if (readiness.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
-    if ((request.routeOptions.config as { probe?: boolean }).probe) return;
+    if (request.routeOptions.config.probe) return;
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     metrics?.request(request.routeOptions.url ?? 'unmatched', request.method, status, ms / 1000);
