@@ -88,18 +88,18 @@ export function createPipeline({ build, config, services }: PipelineOptions): Pi
 
   async function route(request: Request, state: RequestState, client: Client, record: RequestRecord | undefined): Promise<Response> {
     const url = new URL(request.url);
-    const internal = (kind: string) => {
+    const mark = (kind: string) => {
       if (record) record.kind = kind;
     };
-    if (url.pathname === REVALIDATE_PATH) return (internal('internal'), revalidate(request, client));
-    if (url.pathname === CSP_REPORT_PATH) return (internal('internal'), cspReport(request, client));
-    if (url.pathname === TRACKING_FRAME_PATH) return (internal('internal'), trackingFrame(request));
-    if (isFrameworkRequest(url.pathname)) return (internal('not-found'), notFound());
+    if (url.pathname === REVALIDATE_PATH) return (mark('internal'), revalidate(request, client));
+    if (url.pathname === CSP_REPORT_PATH) return (mark('internal'), cspReport(request, client));
+    if (url.pathname === TRACKING_FRAME_PATH) return (mark('internal'), trackingFrame(request));
+    if (isFrameworkRequest(url.pathname)) return (mark('not-found'), notFound());
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('/')) {
       const site = resolveSite(config.sites, request.headers.get('host'));
       const result = match(site, url.pathname);
       if (result.kind === 'redirect') {
-        internal('redirect');
+        mark('redirect');
         return new Response(null, {
           status: 308,
           headers: { Location: result.location + url.search, 'Cache-Control': PAGE_CACHE_CONTROL },
