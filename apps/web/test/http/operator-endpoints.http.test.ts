@@ -161,7 +161,7 @@ describe('readiness and drain of one instance', () => {
   });
 
   it('on SIGTERM turns /readyz 503 at once, goes on serving through the pause with Connection: close, then exits 0', async () => {
-    const instance = await start(INSTANCE_PORT + 2, { SHUTDOWN_DELAY_MS: '8000' });
+    const instance = await start(INSTANCE_PORT + 2, { SHUTDOWN_DELAY_MS: '15000' });
     expect((await httpGet(instance.port, `mcuk.localhost:${instance.port}`, '/')).status).toBe(200);
     instance.proc.kill('SIGTERM');
     const draining = await until('readiness to turn 503', async () => {
