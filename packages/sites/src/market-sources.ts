@@ -7,6 +7,27 @@ import type { MarketId, MarketRuleKindsOf } from './markets.ts';
  */
 const MGA = 'Malta Gaming Authority licence conditions (Gaming Player Protection Directive, Directive 2 of 2018)';
 
+/** Where each market's licence status (market-licences.ts) comes from: the licence held, or the law that requires one the operator lacks. */
+export const LICENCE_SOURCES: Readonly<Record<MarketId, string>> = {
+  international:
+    'Gaming Act (Cap. 583 of the Laws of Malta) and Gaming Authorisations Regulations (S.L. 583.05): the MGA B2C licence the international edition (en, en-IE, en-NZ) is sold under',
+  canada:
+    'Criminal Code (R.S.C. 1985, c. C-46), s. 207(1)(a): only a province may conduct and manage a lottery scheme, so no provincial licence is open to the operator outside Ontario (iGaming Ontario registration, not held); the editions are sold under the Malta licence',
+  india:
+    'Promotion and Regulation of Online Gaming Act, 2025, sections 5 to 7: online money games are prohibited, so no licence exists; the edition offers demo play only',
+  germany: 'GlüStV 2021 § 4 Abs. 1 and § 22a (Erlaubnis für virtuelle Automatenspiele, GGL whitelist)',
+  uk: 'Gambling Act 2005, sections 33 and 65 (remote operating licence)',
+  denmark: 'Spilleloven (LBK nr 1303 af 2020) § 11 (tilladelse til online kasino)',
+  sweden: 'Spellagen (2018:1138) 4 kap. 1 § and 5 kap. 1 § (licens för kommersiellt onlinespel)',
+  spain: 'Ley 13/2011 de regulación del juego, artículos 9 and 10 (licencia general y licencias singulares)',
+  brazil:
+    'Lei 14.790/2023, art. 9 with Lei 13.756/2018, art. 29: fixed-odds betting, online games included, only with a prior authorisation of the Ministério da Fazenda, required since 1 January 2025 (Portaria SPA/MF 827/2024); not held',
+  norway:
+    'Lov 18. mars 2022 nr. 12 om pengespill (pengespilloven): money games only with a licence under the Act, and the online exclusive rights are Norsk Tipping’s and Norsk Rikstoto’s; not open to the operator',
+  finland:
+    'Arpajaislaki (1047/2001) 11 §: Veikkaus Oy holds the exclusive right to run money games in mainland Finland; no licence is open to the operator until the Rahapelilaki of the 2025 reform (HE 16/2025 vp) licenses others',
+};
+
 export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketRuleKindsOf<M>, string>> } = {
   international: {
     'legal-age': MGA,
@@ -62,12 +83,16 @@ export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketR
       'Lei 14.790/2023, art. 29, I (no advance, bonus or prior advantage for placing bets, not even as promotion or advertising); repeated in Portaria SPA/MF 615/2024',
   },
   norway: {
-    'legal-age': 'Lov om pengespill (pengespilloven) of 28 January 2022, in force 1 January 2023: no money games for anyone under 18',
+    'legal-age': 'Lov 18. mars 2022 nr. 12 om pengespill (pengespilloven), in force 1 January 2023: no money games for anyone under 18',
+    'no-unlicensed-marketing':
+      'Lov 18. mars 2022 nr. 12 om pengespill (pengespilloven), kapittel 2: pengespill may be offered only with a licence under the Act, and it is forbidden to market, or help market, pengespill that have no licence in Norway; the exclusive rights are Norsk Tipping’s and Norsk Rikstoto’s, so a foreign operator obtains none',
     helpline:
       'Hjelpelinjen, the national helpline for gambling problems run for Lotteri- og stiftelsestilsynet (by Blå Kors since 2024) under the government action plan against gambling problems 2022–2025 (Handlingsplan mot spilleproblemer)',
   },
   finland: {
     'legal-age': 'Arpajaislaki (1047/2001) as amended in 2010: the general 18-year age limit for money games (in force 1 October 2010)',
+    'no-unlicensed-marketing':
+      'Arpajaislaki (1047/2001) 62 § (markkinointikielto: no one may market in mainland Finland money games other than those Veikkaus Oy runs under the Act, games run abroad included) with 11 § (Veikkaus Oy’s exclusive right); breach is arpajaisrikos, rikoslaki 17:16 b. The Rahapelilaki of the 2025 reform (HE 16/2025 vp) opens licences to other operators: a licence held then is one line in market-licences.ts',
     helpline:
       'Peluuri (peluuri.fi), the national helpline for gambling problems, part of the gambling-harm prevention and treatment work the Arpajaislaki (1047/2001) provides for',
   },

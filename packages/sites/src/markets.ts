@@ -1,4 +1,5 @@
 import { CULTURE_CODES, type CultureCode } from './culture-codes.ts';
+import { MARKET_LICENCES, type Licence } from './market-licences.ts';
 
 /**
  * Each market's regulatory rules as data, each with its legal source in market-sources.ts
@@ -38,6 +39,13 @@ export type MarketRule =
    */
   | { kind: 'no-bonus-offers' }
   /**
+   * The market bans the marketing of money games by an operator without its licence. In force
+   * only while the operator holds none there (market-licences.ts): then, as under
+   * no-bonus-offers, no offer, offer banner, promotion, prize race or bonus page, and no copy
+   * (consent, SEO, help) that promises offers. A licence lifts it without code.
+   */
+  | { kind: 'no-unlicensed-marketing' }
+  /**
    * Words the market's pages may not show (case-insensitive, at a word start, so `Jackpot` also
    * bans `Jackpots` and `Jackpot-Slots`): everywhere, or in offers only (promotions, banners,
    * bonus terms), where a slot's own "free spins" feature is not at issue.
@@ -45,6 +53,16 @@ export type MarketRule =
   | { kind: 'banned-copy'; scope: 'everywhere' | 'offers'; terms: readonly string[]; reason: string };
 
 export type MarketRuleKind = MarketRule['kind'];
+
+/** Rules that hold only while the operator has no licence of the market's own (market-licences.ts). */
+const WHILE_UNLICENSED: ReadonlySet<MarketRuleKind> = new Set(['no-unlicensed-marketing']);
+
+/**
+ * The rules that bar every offer of a culture (its promotions, bonus page, prize races, offer
+ * banners): the route table's `unlessMarketRule` on those routes, and `offersBarredBy`.
+ */
+export const OFFER_BARRING_RULES = ['no-real-money-play', 'no-bonus-offers', 'no-unlicensed-marketing'] as const satisfies readonly MarketRuleKind[];
+export type OfferBarringRule = (typeof OFFER_BARRING_RULES)[number];
 
 export interface Market {
   id: MarketId;
@@ -238,18 +256,20 @@ export const MARKETS = {
     bonusTerms: ['norway'],
     rules: [
       { kind: 'legal-age', years: 18 },
+      { kind: 'no-unlicensed-marketing' },
       { kind: 'helpline', name: 'Hjelpelinjen', phone: '800 800 40', url: 'https://hjelpelinjen.no/' },
     ],
   },
   finland: {
     id: 'finland',
     name: 'Finland',
-    // The lottery act's supervisor (Arpajaislaki 1047/2001); the MC site itself plays under its Malta licence.
+    // The lottery act's supervisor (Arpajaislaki 1047/2001); the MC site itself plays under its Malta licence (market-licences.ts).
     regulator: 'Poliisihallitus (National Police Board)',
     // The spec states no Finnish terms: the default (euro) terms apply.
     termsCurrency: 'EUR',
     rules: [
       { kind: 'legal-age', years: 18 },
+      { kind: 'no-unlicensed-marketing' },
       { kind: 'helpline', name: 'Peluuri', phone: '0800 100 101', url: 'https://www.peluuri.fi/' },
     ],
   },
@@ -294,17 +314,30 @@ export function marketOf(culture: CultureCode): Market {
   return MARKETS[CULTURE_MARKET[culture]];
 }
 
-/** The culture's market rule of that kind, or undefined where the market does not impose it. */
+/** The licence the operator holds in the market (market-licences.ts). */
+export function licenceOf(market: MarketId): Licence {
+  return MARKET_LICENCES[market];
+}
+
+/** Whether a rule of the market is in force: one that holds while unlicensed lapses with a local licence. */
+export function ruleInForce(market: MarketId, rule: MarketRule): boolean {
+  return !WHILE_UNLICENSED.has(rule.kind) || licenceOf(market).held === 'none';
+}
+
+/** The culture's market rule of that kind, or undefined where the market does not impose it (or it is not in force). */
 export function marketRule<K extends MarketRuleKind>(culture: CultureCode, kind: K): Extract<MarketRule, { kind: K }> | undefined {
-  return marketOf(culture).rules.find((rule): rule is Extract<MarketRule, { kind: K }> => rule.kind === kind);
+  const market = marketOf(culture);
+  const rule = market.rules.find((entry): entry is Extract<MarketRule, { kind: K }> => entry.kind === kind);
+  return rule && ruleInForce(market.id, rule) ? rule : undefined;
 }
 
 /**
  * The rule that bars every offer in the culture's market, whatever its kind or terms (an offer
- * invites real-money play where that is barred, and is a bonus for betting where bonuses are), if any.
+ * invites real-money play where that is barred, is a bonus for betting where bonuses are, and
+ * is marketing where an unlicensed operator may not market), if any.
  */
-export function offersBarredBy(culture: CultureCode): 'no-real-money-play' | 'no-bonus-offers' | undefined {
-  return marketRule(culture, 'no-real-money-play')?.kind ?? marketRule(culture, 'no-bonus-offers')?.kind;
+export function offersBarredBy(culture: CultureCode): OfferBarringRule | undefined {
+  return OFFER_BARRING_RULES.find((kind) => marketRule(culture, kind) !== undefined);
 }
 
 /** The legal age for a visitor of the culture, in their region when it is known (`CA-QC`). */

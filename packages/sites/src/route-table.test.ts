@@ -62,15 +62,15 @@ describe('route table (spec/catalogue.md section 2)', () => {
     expect(cultures('videoPoker')).toEqual(except('es', 'de-DE'));
     expect(cultures('crashGames')).toEqual(['es']);
     // India: no real-money play, so no offer, bonus terms, prize race or deposit method is shown (no-real-money-play).
-    expect(cultures('bonus')).toEqual(except('sv', 'en-IN', 'pt-BR'));
+    expect(cultures('bonus')).toEqual(except('sv', 'en-IN', 'pt-BR', 'nb-NO', 'fi'));
     expect(cultures('payments')).toEqual(except('en-IN'));
     expect(cultures('juego')).toEqual(['es']);
     expect(cultures('impressum')).toEqual(['de-DE']);
     expect(cultures('mobileApp')).toEqual(['en-GB', 'es']);
     // Brazil: no bonus or advantage for betting, so no offer, bonus page or prize race (no-bonus-offers).
-    expect(cultures('promotions')).toEqual(except('da', 'en-IN', 'pt-BR'));
+    expect(cultures('promotions')).toEqual(except('da', 'en-IN', 'pt-BR', 'nb-NO', 'fi'));
     // Sweden: a leaderboard is a recurring bonus, and only the welcome offer may be shown (welcome-offer-only).
-    expect(cultures('leaderboard')).toEqual(except('es', 'sv', 'en-IN', 'pt-BR'));
+    expect(cultures('leaderboard')).toEqual(except('es', 'sv', 'en-IN', 'pt-BR', 'nb-NO', 'fi'));
     expect(cultures('leaderboard-es')).toEqual(['es']);
     expect(cultures('blog')).toEqual(['en-GB', 'es']);
     for (const key of ['londonRoulette', 'frenchRoulette', 'americanRoulette', 'europeanRoulette']) {
@@ -84,7 +84,7 @@ describe('route table (spec/catalogue.md section 2)', () => {
     expect(cultures('liveCasinoGame')).toEqual(cultures('liveCasino'));
     expect(cultures('blogPost')).toEqual(['en-GB', 'es']);
     expect(cultures('payment')).toEqual(cultures('payments'));
-    expect(cultures('promotion')).toEqual(except('da', 'en-IN', 'pt-BR'));
+    expect(cultures('promotion')).toEqual(except('da', 'en-IN', 'pt-BR', 'nb-NO', 'fi'));
   });
 
   it('never puts a relative child where its parent does not exist', () => {

@@ -1,4 +1,5 @@
 import { ENGLISH_CULTURES } from './culture-codes.ts';
+import { OFFER_BARRING_RULES } from './markets.ts';
 import type { GameGroup, RouteDefinition } from './route-types.ts';
 
 /**
@@ -251,8 +252,8 @@ const ROUTES = [
     feedCode: 'bonusPolicy',
     excludedCultures: ['sv'],
     siteMapType: 'none',
-    // No bonus page where the market grants no bonus (Brazil): its terms stay data, linked from nowhere.
-    unlessMarketRule: ['no-real-money-play', 'no-bonus-offers'],
+    // No bonus page where the market grants no bonus (Brazil) or bars the operator's marketing (Finland, Norway): its terms stay data, linked from nowhere.
+    unlessMarketRule: OFFER_BARRING_RULES,
   },
   { key: 'terms', path: '/terms/', contentType: 'feed', feedCode: 'terms', siteMapType: 'none' },
   { key: 'juego', path: '/juego-autorizado/', contentType: 'feed', feedCode: 'authorizedGaming', cultures: ['es'], siteMapType: 'none' },
@@ -261,7 +262,8 @@ const ROUTES = [
   { key: 'documents', path: '/uploading-documents/', contentType: 'feed', feedCode: 'uploadingDocuments' },
   { key: 'restricted', path: '/restricted/:countrySlug/', contentType: 'restricted', feedCode: 'restricted', siteMapType: 'none' },
   // Deposit methods, offers and prize races invite real-money play: none where it is barred (India);
-  // offers and prize races are bonuses for betting: none where they are barred (Brazil).
+  // offers and prize races are bonuses for betting: none where they are barred (Brazil), nor where
+  // an unlicensed operator may not market (Finland, Norway: OFFER_BARRING_RULES).
   { key: 'payments', path: '/payment-options/', culturesPath: { es: '/metodos-de-pago/' }, contentType: 'payments', unlessMarketRule: 'no-real-money-play' },
   { key: 'payment', parent: 'payments', path: ':paymentSlug/', contentType: 'payment', siteMapType: 'content' },
   {
@@ -270,7 +272,7 @@ const ROUTES = [
     culturesPath: { es: '/promociones/' },
     contentType: 'promotions',
     excludedCultures: ['da'],
-    unlessMarketRule: ['no-real-money-play', 'no-bonus-offers'],
+    unlessMarketRule: OFFER_BARRING_RULES,
   },
   { key: 'promotion', parent: 'promotions', path: ':promotionSlug/', contentType: 'promotion', siteMapType: 'content' },
   // A leaderboard is a tournament's prize race, a recurring bonus: none where only the welcome offer may be shown.
@@ -280,7 +282,7 @@ const ROUTES = [
     contentType: 'leaderboard',
     excludedCultures: ['es'],
     siteMapType: 'none',
-    unlessMarketRule: ['welcome-offer-only', 'no-real-money-play', 'no-bonus-offers'],
+    unlessMarketRule: ['welcome-offer-only', ...OFFER_BARRING_RULES],
   },
   {
     key: 'leaderboard-es',
@@ -288,7 +290,7 @@ const ROUTES = [
     contentType: 'leaderboard',
     cultures: ['es'],
     siteMapType: 'none',
-    unlessMarketRule: 'welcome-offer-only',
+    unlessMarketRule: ['welcome-offer-only', ...OFFER_BARRING_RULES],
   },
   { key: 'affiliates', path: '/affiliates/', contentType: 'feed', feedCode: 'affiliates' },
   { key: 'aboutUs', path: '/about-us/', culturesPath: { es: '/quienes-somos/' }, contentType: 'feed', feedCode: 'aboutUs' },
