@@ -29,7 +29,7 @@ const app = await buildServer({ db, config, metrics, readiness });
 
 if (!isSeeded(db, config.testFixtures)) {
   // First start on a fresh machine, a database from an older seed, or one with(out) the tests' fixtures: (re)fill it before taking traffic.
-  const report = await seedDatabase(db, { testFixtures: config.testFixtures });
+  const report = await seedDatabase(db, { testFixtures: config.testFixtures, now: config.now });
   app.log.info({ file: config.databaseFile, ...report }, 'seeded database');
 }
 

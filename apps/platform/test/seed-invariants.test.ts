@@ -1,3 +1,4 @@
+import { offersBarredBy } from '@mc/sites/markets';
 import { CULTURE_CODES, type CultureCode } from '@mc/sites/culture-codes';
 import { gameGroupsFor } from '@mc/sites/compile-routes';
 import { ROUTES, routeExists } from '@mc/sites/routes';
@@ -79,21 +80,26 @@ describe('seed invariants', () => {
     expect(routeTableGroups().length).toBeGreaterThanOrEqual(26);
   });
 
-  it('has every simple feed in every culture, with structured self-assessment, bonus policy and contact data', () => {
+  it('has every simple feed in every culture (no bonus terms where offers are barred), with structured self-assessment, bonus policy and contact data', () => {
     for (const culture of CULTURE_CODES) {
       const codes = all<{ code: string }>('SELECT code FROM feeds WHERE culture = ?', culture).map((row) => row.code);
-      expect([...codes].sort(), culture).toEqual([...FEED_CODES].sort());
+      const expected = FEED_CODES.filter((code) => code !== 'bonusPolicy' || !offersBarredBy(culture));
+      expect([...codes].sort(), culture).toEqual([...expected].sort());
     }
     const routeFeeds = [...ROUTES.values()]
       .map((route) => route.feedCode)
       .filter((code): code is string => !!code && code !== 'authorizedGaming' && code !== 'impressum');
     expect([...FEED_CODES].sort()).toEqual([...new Set(routeFeeds)].sort());
-    const bonus = JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = 'en-IN' AND code = 'bonusPolicy'")) as {
-      market: string;
-      markets: { code: string }[];
-    };
-    expect(bonus.market).toBe('india');
-    expect(bonus.markets.map((market) => market.code)).toEqual(['default', 'uk', 'uk-welcome', 'india', 'brazil', 'norway', 'denmark', 'spain']);
+    // Each culture's bonus page gets its own market's terms only (and their variants).
+    const bonus = (culture: string) =>
+      JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = ? AND code = 'bonusPolicy'", culture)) as {
+        market: string;
+        markets: { code: string }[];
+      };
+    expect(bonus('en-GB').market).toBe('uk');
+    expect(bonus('en-GB').markets.map((market) => market.code)).toEqual(['uk', 'uk-welcome']);
+    expect(bonus('en').markets.map((market) => market.code)).toEqual(['default']);
+    expect(bonus('da').markets.map((market) => market.code)).toEqual(['denmark']);
     const test = JSON.parse(value<string>("SELECT data FROM feeds WHERE culture = 'sv' AND code = 'selfAssessment'")) as { questions: unknown[] };
     expect(test.questions.length).toBeGreaterThanOrEqual(9);
   });

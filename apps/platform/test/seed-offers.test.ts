@@ -10,11 +10,18 @@ afterAll(() => db.close());
 const all = <T>(sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as T[];
 
 interface Terms {
+  type: string;
   currency: string;
+  percent: number | null;
   minDeposit: number | null;
   maxBonus: number | null;
   wagering: { multiplier: number; base: string } | null;
+  contributions: { slots: number; other: number } | null;
   expiresInDays: number | null;
+  spins: { count: number; value: number } | null;
+  creditedOn: string | null;
+  prizePool: number | null;
+  entry: { optIn: boolean; stakePerUnit: number } | null;
 }
 interface Offer {
   kind: string | null;
@@ -38,7 +45,7 @@ const bannerOffers = (culture: string): Offer[] =>
       ...Object.values(config.culturesSlides)
         .flat()
         .map((s) => s.offer),
-    ].filter((o): o is Offer => o !== null);
+    ].filter((o): o is Offer => o !== null && o !== undefined);
   });
 
 describe('seeded offers and the market rules (packages/sites/src/markets.ts)', () => {
@@ -47,7 +54,6 @@ describe('seeded offers and the market rules (packages/sites/src/markets.ts)', (
       for (const promotion of promotions(culture)) {
         if (promotion.slug === 'test-hostile-markup') continue;
         expect(promotion.kind, `${culture} ${promotion.slug}`).toMatch(/^(welcome|recurring|tournament|seasonal|prize-draw)$/);
-        if (promotion.kind === 'prize-draw') continue;
         expect(promotion.significantTerms, `${culture} ${promotion.slug}`).not.toBeNull();
         // Stated in the currency of the terms the culture's offers follow, never converted: the default terms in € or $.
         const market = BONUS_MARKETS.find((entry) => entry.code === bonusMarketCode(culture))!;
@@ -68,9 +74,9 @@ describe('seeded offers and the market rules (packages/sites/src/markets.ts)', (
     }
   });
 
-  it('seeds no promotion, offer slide or offer bt code where every offer is barred (India, Brazil)', () => {
+  it('seeds no promotion, offer slide or offer bt code where every offer is barred (India, Brazil; Finland and Norway while unlicensed)', () => {
     const barred = CULTURE_CODES.filter((culture) => offersBarredBy(culture));
-    expect(barred).toEqual(expect.arrayContaining(['en-IN', 'pt-BR']));
+    expect(barred).toEqual(expect.arrayContaining(['en-IN', 'pt-BR', 'fi', 'nb-NO']));
     for (const culture of barred) {
       expect(
         promotions(culture).filter((p) => p.slug !== 'test-hostile-markup'),
@@ -85,7 +91,34 @@ describe('seeded offers and the market rules (packages/sites/src/markets.ts)', (
     }
   });
 
-  it('states every UK offer with its four significant terms and at most the capped wagering on the bonus', () => {
+  it('gives every offer of every culture the significant terms of what it is, complete', () => {
+    const required: Record<string, (keyof Terms)[]> = {
+      'deposit-bonus': ['percent', 'minDeposit', 'maxBonus', 'wagering', 'contributions', 'expiresInDays'],
+      'bonus-spins': ['spins', 'minDeposit', 'wagering', 'expiresInDays'],
+      cashback: ['percent', 'maxBonus', 'creditedOn', 'wagering', 'expiresInDays'],
+      race: ['prizePool', 'entry'],
+      'prize-draw': ['entry'],
+    };
+    const expectedType: Record<string, string[]> = {
+      welcome: ['deposit-bonus', 'bonus-spins'],
+      recurring: ['cashback'],
+      tournament: ['race'],
+      seasonal: ['deposit-bonus', 'bonus-spins'],
+      'prize-draw': ['prize-draw'],
+    };
+    let checked = 0;
+    for (const culture of CULTURE_CODES) {
+      const offers = [...promotions(culture).filter((p) => p.slug !== 'test-hostile-markup'), ...bannerOffers(culture).filter((offer) => offer.kind !== null)];
+      for (const { kind, significantTerms: terms } of offers) {
+        expect(expectedType[kind!], `${culture} ${kind}`).toContain(terms!.type);
+        for (const key of required[terms!.type]!) expect(terms![key], `${culture} ${kind} ${key}`).not.toBeNull();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('states every UK offer at most the capped wagering on the bonus, and a race its own terms, not a deposit bonus', () => {
     const cultures = CULTURE_CODES.filter((culture) => marketRule(culture, 'significant-terms'));
     expect(cultures).toEqual(['en-GB']);
     for (const culture of cultures) {
@@ -93,13 +126,32 @@ describe('seeded offers and the market rules (packages/sites/src/markets.ts)', (
       const offers = [...promotions(culture), ...bannerOffers(culture).filter((offer) => offer.kind !== null)];
       expect(offers.length).toBeGreaterThan(3);
       for (const { significantTerms: terms } of offers) {
-        expect(terms).toMatchObject({ currency: 'GBP', wagering: { base: 'bonus' } });
-        expect(terms!.minDeposit).toBeGreaterThan(0);
-        expect(terms!.maxBonus).toBeGreaterThan(0);
-        expect(terms!.expiresInDays).toBeGreaterThan(0);
-        expect(terms!.wagering!.multiplier).toBeLessThanOrEqual(cap);
+        expect(terms!.currency).toBe('GBP');
+        if (terms!.wagering) {
+          expect(['bonus', 'winnings']).toContain(terms!.wagering.base);
+          expect(terms!.wagering.multiplier).toBeLessThanOrEqual(cap);
+        }
       }
+      const race = promotions(culture).find((p) => p.kind === 'tournament')!.significantTerms!;
+      expect(race).toMatchObject({ type: 'race', minDeposit: null, wagering: null, maxBonus: null });
+      expect(race.prizePool).toBeGreaterThan(0);
+      const cashback = promotions(culture).find((p) => p.kind === 'recurring')!.significantTerms!;
+      expect(cashback).toMatchObject({ type: 'cashback', creditedOn: 'monday' });
     }
+  });
+
+  it("takes Spain's own offers from its terms (spec/catalogue.md): 300 spins from €30, 15 % cashback on Wednesdays, a €10,000 race", () => {
+    const es = promotions('es');
+    expect(es.find((p) => p.slug === 'bono-300-giros')!.significantTerms).toMatchObject({ type: 'bonus-spins', spins: { count: 300 }, minDeposit: 30 });
+    expect(es.find((p) => p.slug === 'cashback-semanal')!.significantTerms).toMatchObject({
+      type: 'cashback',
+      percent: 15,
+      minLoss: 20,
+      maxBonus: 500,
+      creditedOn: 'wednesday',
+      wagering: { multiplier: 60 },
+    });
+    expect(es.find((p) => p.slug === 'torneo-drops-and-wins')!.significantTerms).toMatchObject({ type: 'race', prizePool: 10000, entry: { minStake: 0.05 } });
   });
 
   it('words UK bonus terms as the spec deviation says: 10× the bonus, first deposit only, no 72-hour clause', () => {

@@ -152,7 +152,7 @@ describe('games', () => {
 
 describe('feeds and promotions', () => {
   it('caps leaderboards at 100 rows', async () => {
-    const board = (await get('/sites/mcuk/v1/feeds/leaderboards/spring-slots-race?limit=500')).body;
+    const board = (await get('/sites/mcuk/v1/feeds/leaderboards/slots-race?limit=500')).body;
     expect(board.rows).toHaveLength(100);
     expect(board.rows[0]).toMatchObject({ rank: 1 });
     expect((await get('/sites/mcuk/v1/feeds/leaderboards/weekend-sprint')).body.rows.length).toBeLessThan(100);
@@ -160,22 +160,49 @@ describe('feeds and promotions', () => {
 
   it('lists started promotions with status, omits future ones, and still serves expired ones by slug', async () => {
     const list = (await get('/sites/mcuk/v1/cms/promotions?culture=en-GB')).body.items as { slug: string; status: string }[];
-    expect(list.map((item) => item.slug)).not.toContain('grand-launch-2099');
+    expect(list.map((item) => item.slug)).not.toContain('grand-launch');
     expect(list.find((item) => item.slug === 'summer-festival-2024')?.status).toBe('expired');
     expect(list[0]?.status).toBe('active');
     const expired = (await get('/sites/mcuk/v1/cms/promotions/summer-festival-2024?culture=en-GB')).body;
     expect(expired).toMatchObject({ status: 'expired', endDate: '2024-08-31T23:59:59Z' });
-    const race = (await get('/sites/mcuk/v1/cms/promotions/spring-slots-race?culture=en-GB')).body;
-    expect(race).toMatchObject({ leaderboardSlug: 'spring-slots-race', ctaLink: '/promotions/leaderboard/spring-slots-race/' });
+    const race = (await get('/sites/mcuk/v1/cms/promotions/slots-race?culture=en-GB')).body;
+    expect(race).toMatchObject({ status: 'active', leaderboardSlug: 'slots-race', ctaLink: '/promotions/leaderboard/slots-race/' });
+    // The race's own terms: its prize pool and how to take part, not a deposit bonus's.
+    expect(race.significantTerms).toMatchObject({ type: 'race', currency: 'GBP', prizePool: 5000, entry: { optIn: true, games: 'selected-slots' } });
     const champions = (await get('/sites/mces/v1/cms/promotions/sorteo-viaje-final-champions?culture=es')).body;
     expect(champions.title).toMatch(/Champions/);
   });
 
   it('answers status from an emulated clock (PLATFORM_NOW)', async () => {
-    const future = await startPlatform({ env: { PLATFORM_NOW: '2099-06-01T00:00:00Z' } });
+    // The launch opens 30 days after the seed's clock (offer-calendar.ts): 45 days on, it runs.
+    const seededAt = Date.parse(platform.db.prepare("SELECT value FROM settings WHERE key = 'seedClock'").pluck().get() as string);
+    const future = await startPlatform({ env: { PLATFORM_NOW: new Date(seededAt + 45 * 86_400_000).toISOString() } });
     const list = (await future.app.inject('/sites/mcuk/v1/cms/promotions?culture=en-GB')).json() as { items: { slug: string; status: string }[] };
-    expect(list.items.find((item) => item.slug === 'grand-launch-2099')?.status).toBe('active');
+    expect(list.items.find((item) => item.slug === 'grand-launch')?.status).toBe('active');
+    // The latest wins move with the clock: still within two days of it.
+    const wins = (await future.app.inject('/sites/mcuk/v1/feeds/winners?culture=en-GB')).json() as { winners: { wonAt: string }[] };
+    const emulatedNow = Date.parse(future.config.now!.toISOString());
+    expect(wins.winners.length).toBeGreaterThan(10);
+    for (const win of wins.winners) expect(emulatedNow - Date.parse(win.wonAt)).toBeLessThan(49 * 3_600_000);
     await future.close();
+  });
+
+  it('lists recent wins, newest first, and none in a market without real-money play', async () => {
+    const wins = (await get('/sites/mcuk/v1/feeds/winners?culture=en-GB')).body.winners as { wonAt: string; currency: string }[];
+    expect(wins.length).toBeGreaterThan(10);
+    const times = wins.map((win) => Date.parse(win.wonAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Date.now() - times[0]!).toBeLessThan(3 * 3_600_000);
+    expect(Date.now() - times.at(-1)!).toBeLessThan(49 * 3_600_000);
+    expect((await get('/sites/mc/v1/feeds/winners?culture=en-IN')).body.winners).toEqual([]);
+    expect((await get('/sites/mc/v1/feeds/jackpots?culture=en-IN')).body.jackpots).toEqual([]);
+  });
+
+  it('titles a race board in the culture language, and refuses it where the market bars every offer', async () => {
+    expect((await get('/sites/mc/v1/feeds/leaderboards/slots-race?culture=fr-CA')).body.title).toBe('Course aux machines à sous');
+    expect((await get('/sites/mc/v1/feeds/leaderboards/slots-race?culture=en')).body.title).toBe('Slots Race');
+    expect((await get('/sites/mc/v1/feeds/leaderboards/slots-race?culture=fi')).status).toBe(404);
+    expect((await get('/sites/mc/v1/feeds/leaderboards/slots-race?culture=nb-NO')).status).toBe(404);
   });
 
   it('returns payment options with the spec field names and 404 for options without info', async () => {

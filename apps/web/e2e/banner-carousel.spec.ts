@@ -123,9 +123,13 @@ for (const site of CAROUSEL_SITES) {
     });
 
     test('shows slides only within their date window (dem emulates today)', async ({ page }) => {
-      await gotoHydrated(page, siteUrl(site.code, '/?dem=2025-12-10'));
+      // The seed sets the Christmas window from its clock (apps/platform/src/seed/content/offer-calendar.ts):
+      // 1 to 26 December of this year, or of the next once this one's is over.
+      const now = new Date();
+      const year = now.getTime() > Date.UTC(now.getUTCFullYear(), 11, 26, 23, 59, 59) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+      await gotoHydrated(page, siteUrl(site.code, `/?dem=${year}-12-10`));
       await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(1);
-      await gotoHydrated(page, siteUrl(site.code, '/?dem=2026-02-10'));
+      await gotoHydrated(page, siteUrl(site.code, `/?dem=${year + 1}-02-10`));
       await expect(carousel(page)).toBeVisible();
       await expect(carousel(page).locator('[data-section="christmas"]')).toHaveCount(0);
     });

@@ -8,9 +8,9 @@ import { siteUrl } from './ports.ts';
  * server-rendered offers are test/http/market-offers.http.test.ts).
  */
 test('a bt banner offer shows its significant terms and the promotion notice where the market asks for them', async ({ page }) => {
-  await gotoHydrated(page, siteUrl('MCUK', '/?bt=spring-promo&r=1'));
+  await gotoHydrated(page, siteUrl('MCUK', '/?bt=welcome-offer&r=1'));
   const banner = page.getByTestId('main-banner');
-  await expect(banner).toHaveAttribute('data-bt', 'spring-promo');
+  await expect(banner).toHaveAttribute('data-bt', 'welcome-offer');
   const offer = banner.locator('[data-offer="welcome"]');
   await expect(offer.locator('[data-significant-terms]')).toHaveText(/Min\. deposit £20.*Max\. bonus £200.*Wagering 10× the bonus.*Expires after 30 days/);
   await expect(offer.locator('[data-promotion-notice]')).toContainText('BeGambleAware');

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
 import { isCultureCode } from '@mc/sites/culture-codes';
-import { marketRule } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import { amountAt, cycleAt, type JackpotModel } from '../lib/jackpot-clock.ts';
 import { currencyOf } from '../lib/markets.ts';
 import { convertAtReferenceRates } from '../lib/money.ts';
@@ -34,7 +34,8 @@ export interface StoredJackpot extends JackpotModel {
  * `dropEverySeconds` (PLATFORM_JACKPOT_DROP_SECONDS) replaces every schedule, so a test sees a drop within seconds.
  */
 export function jackpots(db: Db, culture: string, now: number, dropEverySeconds?: number): Static<typeof Jackpots>['jackpots'] {
-  if (!isCultureCode(culture) || marketRule(culture, 'no-jackpots')) return [];
+  // A jackpot is a real-money prize: none where the market has no jackpots or no real-money play.
+  if (!isCultureCode(culture) || marketRule(culture, 'no-jackpots') || marketRule(culture, 'no-real-money-play')) return [];
   const currency = currencyOf(culture);
   const rows = stmt(db, 'SELECT data FROM jackpots WHERE culture = ? ORDER BY position').all(culture) as { data: string }[];
   return rows
@@ -54,10 +55,23 @@ export function jackpots(db: Db, culture: string, now: number, dropEverySeconds?
     });
 }
 
-export function leaderboard(db: Db, site: string, slug: string, limit: number): Static<typeof Leaderboard> | undefined {
+/**
+ * A site's prize race by slug, titled in the culture's language where the culture has its
+ * promotion (the board's own title is the site's first language). None for a culture whose
+ * market bars every offer (a race is one: Finland, Norway, Brazil, India), whatever is stored.
+ */
+export function leaderboard(db: Db, site: string, slug: string, limit: number, culture?: string): Static<typeof Leaderboard> | undefined {
+  if (culture && isCultureCode(culture) && offersBarredBy(culture)) return undefined;
   const board = stmt(db, 'SELECT slug, title, start_date AS startDate, end_date AS endDate FROM leaderboards WHERE site = ? AND slug = ?').get(site, slug) as
     Omit<Static<typeof Leaderboard>, 'rows'> | undefined;
   if (!board) return undefined;
+  const promotion = culture
+    ? (stmt(db, "SELECT json_extract(data, '$.title') AS title FROM promotions WHERE culture = ? AND json_extract(data, '$.leaderboardSlug') = ?").get(
+        culture,
+        slug,
+      ) as { title: string } | undefined)
+    : undefined;
+  if (promotion?.title) board.title = promotion.title;
   const rows = stmt(db, 'SELECT rank, player, city, points FROM leaderboard_rows WHERE site = ? AND slug = ? ORDER BY rank LIMIT ?').all(
     site,
     slug,
@@ -66,21 +80,33 @@ export function leaderboard(db: Db, site: string, slug: string, limit: number): 
   return { ...board, rows };
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
  * The site's latest wins, in the culture's currency: a site's wins are recorded in its home
  * culture's currency, and an edition with another (en-CA and fr-CA on the international site)
- * gets them converted at the reference rates, so a Canadian page never shows euros.
+ * gets them converted at the reference rates, so a Canadian page never shows euros. The seed
+ * records them in the two days before its clock (`seedClock`); as the platform's clock moves on,
+ * they move with it in whole hours, so "latest" stays recent on a database seeded long ago (as
+ * the jackpot feed, this reference platform's wins are a demo feed). None where the market has
+ * no real-money play (India).
  */
-export function winners(db: Db, site: string, culture: string): Static<typeof Winners>['winners'] {
+export function winners(db: Db, site: string, culture: string, now: Date): Static<typeof Winners>['winners'] {
+  if (isCultureCode(culture) && marketRule(culture, 'no-real-money-play')) return [];
   const rows = stmt(
     db,
     `SELECT w.user_name AS userName, w.amount, w.currency, g.slug AS gameSlug, g.name AS gameName, g.route_key AS routeKey, w.won_at AS wonAt
     FROM winners w JOIN games g ON g.id = w.game_id JOIN game_availability a ON a.game_id = g.id AND a.culture = ?
     WHERE w.site = ? ORDER BY w.won_at DESC`,
   ).all(culture, site) as Static<typeof Winners>['winners'];
+  const seededAt = Date.parse(String(stmt(db, "SELECT value FROM settings WHERE key = 'seedClock'").pluck().get() ?? ''));
+  const shift = Number.isNaN(seededAt) ? 0 : Math.max(0, Math.floor((now.getTime() - seededAt) / HOUR_MS)) * HOUR_MS;
   const currency = isCultureCode(culture) ? currencyOf(culture) : null;
-  if (!currency) return rows;
-  return rows.map((row) => (row.currency === currency ? row : { ...row, amount: convertAtReferenceRates(row.amount, row.currency, currency), currency }));
+  return rows.map((row) => {
+    const wonAt = shift ? new Date(Date.parse(row.wonAt) + shift).toISOString() : row.wonAt;
+    if (!currency || row.currency === currency) return { ...row, wonAt };
+    return { ...row, wonAt, amount: convertAtReferenceRates(row.amount, row.currency, currency), currency };
+  });
 }
 
 export function faq(db: Db, culture: string): Static<typeof Faq>['groups'] {

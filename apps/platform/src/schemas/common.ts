@@ -9,7 +9,7 @@ export function ref<T extends TSchema & { $id?: string }>(schema: T): TUnsafe<St
   return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
 }
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) => Type.Union([schema, Type.Null()], options);
 
 export const ErrorBody = Type.Object(
   {

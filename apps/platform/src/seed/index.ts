@@ -52,16 +52,17 @@ export interface SeedReport {
  * seeded by an older version is reseeded on the next start (2: image paths end in .webp;
  * 3: market rules, e.g. no jackpot game, slide or feed where the market has no-jackpots;
  * 4: banner locations carry date windows and offers, bank transfer has an info page and player details;
- * 5: jackpots grow and drop on a schedule). It names the cultures seeded, so a database from
+ * 5: jackpots grow and drop on a schedule; 6: offers carry their own terms and periods from the
+ * seed's clock, licence status bars offers, winners are recent). It names the cultures seeded, so a database from
  * before a new edition was added is reseeded without a bump here.
  */
-export const SEED_VERSION = `5 ${CULTURE_CODES.join(' ')}`;
+export const SEED_VERSION = `6 ${CULTURE_CODES.join(' ')}`;
 
 /**
- * Rebuilds all content deterministically in one transaction, so readers never see half a
- * catalogue. Banner images render on libvips threads meanwhile and land in a second, short one.
+ * Rebuilds all content deterministically (for a given `now`, the seed's clock: PLATFORM_NOW or
+ * the time of seeding) in one transaction, so readers never see half a catalogue. Banner images render on libvips threads meanwhile and land in a second, short one.
  */
-export async function seedDatabase(db: Db, { testFixtures = false }: { testFixtures?: boolean } = {}): Promise<SeedReport> {
+export async function seedDatabase(db: Db, { testFixtures = false, now = new Date() }: { testFixtures?: boolean; now?: Date } = {}): Promise<SeedReport> {
   const started = Date.now();
   // libvips renders on the thread pool while the synchronous inserts below run.
   const rendering = renderBannerMedia();
@@ -71,7 +72,8 @@ export async function seedDatabase(db: Db, { testFixtures = false }: { testFixtu
     seedReference(db);
     const catalogue = seedGames(db);
     games = catalogue.filter((game) => game.published).length;
-    seedContent(db, catalogue, testFixtures);
+    seedContent(db, catalogue, testFixtures, now);
+    setSetting(db, 'seedClock', now.toISOString());
     if (!db.prepare("SELECT 1 FROM settings WHERE key = 'underMaintenance'").get()) setSetting(db, 'underMaintenance', 'false');
   })();
   const media = await rendering;

@@ -28,7 +28,7 @@ export function seedIds(db: Db) {
     ),
     esCrashGame: one<string>("SELECT slug FROM games WHERE category = 'crash-games' ORDER BY id LIMIT 1"),
     draftGameId: one<number>('SELECT id FROM games WHERE published = 0 ORDER BY id LIMIT 1'),
-    ukPromotionId: one<number>("SELECT id FROM promotions WHERE culture = 'en-GB' AND slug = 'grand-launch-2099'"),
+    ukPromotionId: one<number>("SELECT id FROM promotions WHERE culture = 'en-GB' AND slug = 'grand-launch'"),
     ukFeatureId: one<number>("SELECT id FROM features WHERE culture = 'en-GB' AND published = 0"),
     ukDraftPostId: one<number>("SELECT id FROM blog_posts WHERE culture = 'en-GB' AND published = 0"),
     ukEmbedId: one<number>("SELECT id FROM blog_embeds WHERE culture = 'en-GB' ORDER BY id LIMIT 1"),

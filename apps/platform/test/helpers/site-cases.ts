@@ -78,8 +78,8 @@ export function siteCases(ids: Ids): EndpointCase[] {
     },
     {
       operation: `GET ${S}/feeds/leaderboards/{id}`,
-      ok: { url: `${uk}/feeds/leaderboards/spring-slots-race?limit=100` },
-      bad: { url: `${uk}/feeds/leaderboards/spring-slots-race?limit=0` },
+      ok: { url: `${uk}/feeds/leaderboards/slots-race?limit=100` },
+      bad: { url: `${uk}/feeds/leaderboards/slots-race?limit=0` },
       missing: { url: `${uk}/feeds/leaderboards/no-such-board?limit=100` },
     },
     {
@@ -116,7 +116,7 @@ export function siteCases(ids: Ids): EndpointCase[] {
       operation: `GET ${S}/cms/promotions/{slug}`,
       ok: { url: `${es}/cms/promotions/sorteo-viaje-final-champions?culture=es` },
       bad: { url: `${es}/cms/promotions/%20?culture=es` },
-      missing: { url: `${uk}/cms/promotions/grand-launch-2099?culture=en-GB` },
+      missing: { url: `${uk}/cms/promotions/grand-launch?culture=en-GB` },
     },
     {
       operation: `GET ${S}/cms/promotions-home`,

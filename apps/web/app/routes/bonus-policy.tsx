@@ -1,5 +1,4 @@
 import { useTranslations } from 'use-intl';
-import { bonusPolicyLinks } from '../features/bonus/index.server.ts';
 import { parseBonusPolicy, shownMarkets, termsCurrency, BonusTerms } from '../features/bonus/index.ts';
 import { FeedArticle } from '../features/feeds/index.ts';
 import { stakeCapIn } from '../lib/market/stake-cap.ts';
@@ -30,52 +29,35 @@ export async function loader(args: Route.LoaderArgs) {
     feed: feed.feed ? { title: feed.feed.title, body: feed.feed.body } : null,
     local: feed.local,
     policy,
-    markets: markets && { own: markets.own, others: markets.others },
-    links: policy ? bonusPolicyLinks(api.config.sites, policy.markets, api.culture.code) : [],
+    markets: markets?.own ?? null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * Bonus policy: the feed's text, then each market's terms from structured data, every amount in
- * the currency those terms are stated in (never the visitor's), with the market's promotion
- * notice where it has one.
+ * Bonus policy: the feed's text, then the culture's own market's terms from structured data (never
+ * another market's), every amount in the currency those terms are stated in (never the
+ * visitor's), with the market's promotion notice where it has one.
  */
 export default function BonusPolicyPage({ loaderData }: Route.ComponentProps) {
   const { culture } = useRootData();
   const t = useTranslations('info.bonus');
-  const { policy, markets, links } = loaderData;
-  const currency = (market: NonNullable<typeof markets>['own'][number]) => termsCurrency(market, policy?.market ?? '', culture.code);
+  const { markets } = loaderData;
   return (
     <article>
       <PageHeader page={loaderData.page} heading={loaderData.feed?.title} />
       <FeedArticle data={loaderData} culture={culture} />
-      {markets && (
+      {markets && markets.length > 0 && (
         <>
           <PromotionNotice culture={culture.code} />
           <h2>{t('yourMarket')}</h2>
-          {markets.own.map((market) => (
-            // The visitor's own terms follow their market's stake cap; other markets' terms are stated as they are.
-            <BonusTerms key={market.code} market={market} currency={currency(market)} stakeCap={stakeCapIn(culture.code, currency(market))} />
-          ))}
-          {markets.others.length > 0 && <h2>{t('otherMarkets')}</h2>}
-          {markets.others.map((market) => (
-            <BonusTerms key={market.code} market={market} currency={currency(market)} />
-          ))}
+          {markets.map((market) => {
+            const currency = termsCurrency(market, culture.code);
+            // The visitor's own terms follow their market's stake cap.
+            return <BonusTerms key={market.code} market={market} currency={currency} stakeCap={stakeCapIn(culture.code, currency)} />;
+          })}
         </>
-      )}
-      {links.length > 0 && (
-        <nav aria-labelledby="bonus-elsewhere">
-          <h2 id="bonus-elsewhere">{t('elsewhere')}</h2>
-          <ul>
-            {links.map((link) => (
-              <li key={link.market}>
-                <a href={link.href}>{link.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
       )}
     </article>
   );

@@ -88,7 +88,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
       },
     },
     async (request) => {
-      const board = feeds.leaderboard(db, request.site.localCode, request.params.id, Math.min(request.query.limit, LEADERBOARD_LIMIT));
+      const board = feeds.leaderboard(db, request.site.localCode, request.params.id, Math.min(request.query.limit, LEADERBOARD_LIMIT), request.query.culture);
       if (!board) throw notFound(`no leaderboard '${request.params.id}'`, 'id');
       return board;
     },
@@ -97,7 +97,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
   app.get(
     '/v1/feeds/winners',
     {
-      config: { cache: true },
+      // Not in the response cache: the dates move with the clock (repo/feeds.ts).
       schema: {
         tags: ['feeds'],
         summary: "Recent winners (amounts in the site's currency, dates UTC/GMT), newest first",
@@ -108,7 +108,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PlatformContext }> = a
     },
     async (request) => {
       const { culture } = cultureOfRequest(request);
-      return { culture, winners: feeds.winners(db, request.site.localCode, culture) };
+      return { culture, winners: feeds.winners(db, request.site.localCode, culture, ctx.now()) };
     },
   );
 

@@ -7,7 +7,8 @@ import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
 import type { BannerOffer, PromotionKind } from '../../schemas/offers.ts';
 import { BANNER_TEXTS, BT_TEXTS } from '../copy/banners.ts';
 import { withLegalAge } from './market.ts';
-import { significantTermsFor } from './offer-terms.ts';
+import { offerPeriods, type Period } from './offer-calendar.ts';
+import { significantTermsFor, type OfferKey } from './offer-terms.ts';
 
 type Offer = Static<typeof BannerOffer>;
 interface Slide {
@@ -22,46 +23,55 @@ interface Slide {
 }
 
 /**
- * What each promotional slide (by text key) and bt code promotes: an offer's kind, or null for
- * the offers in general (the promotions section's banner, a VIP invitation). Keys not listed
- * promote no offer (live casino, jackpot slots, a game). `spins` follows Spain's 300-spin terms.
+ * What each promotional slide (by text key) and bt code promotes: an offer's kind and which
+ * offer's terms it carries (offer-terms.ts), or null for the offers in general (the promotions
+ * section's banner, a VIP invitation). Keys not listed promote no offer (live casino, jackpot
+ * slots, a game).
  */
-const OFFER_KINDS: Readonly<Record<string, PromotionKind | null>> = {
-  'home-welcome': 'welcome',
-  'home-spins': 'welcome',
-  halloween: 'seasonal',
-  christmas: 'seasonal',
-  'summer-festival': 'seasonal',
-  'future-launch': 'seasonal',
+const OFFERS: Readonly<Record<string, { kind: PromotionKind; offer: OfferKey } | null>> = {
+  'home-welcome': { kind: 'welcome', offer: 'welcome' },
+  'home-spins': { kind: 'welcome', offer: 'spins' },
+  halloween: { kind: 'seasonal', offer: 'seasonal' },
+  christmas: { kind: 'seasonal', offer: 'seasonal' },
+  'summer-festival': { kind: 'seasonal', offer: 'seasonal' },
+  'future-launch': { kind: 'seasonal', offer: 'launch' },
   promotions: null,
-  'halloween-bonus': 'seasonal',
-  'spring-promo': 'welcome',
+  'halloween-bonus': { kind: 'seasonal', offer: 'spins50' },
+  'welcome-offer': { kind: 'welcome', offer: 'welcome' },
   'vip-invite': null,
 };
-const OWN_OFFER: Readonly<Record<string, string>> = { 'home-spins': 'spins' };
 
 function offerOf(key: string, culture: CultureCode): Offer | null {
-  if (!Object.hasOwn(OFFER_KINDS, key)) return null;
-  const kind = OFFER_KINDS[key]!;
-  return { kind, significantTerms: kind === null ? null : significantTermsFor(culture, kind, OWN_OFFER[key]) };
+  if (!Object.hasOwn(OFFERS, key)) return null;
+  const offer = OFFERS[key];
+  return offer ? { kind: offer.kind, significantTerms: significantTermsFor(culture, offer.offer) } : { kind: null, significantTerms: null };
 }
 
-const WIDE = { startDate: '2024-01-01T00:00:00Z', endDate: '2035-12-31T23:59:59Z' };
-/** Home slides: three evergreen (so at least two show on any day), Christmas, one expired, one not started. */
-const HOME_SLIDES: readonly [string, string, { startDate?: string; endDate?: string }][] = [
-  ['home-welcome', '#account/register', WIDE],
-  ['home-live', 'route:liveCasino', WIDE],
-  ['home-jackpots', 'route:jackpots', { startDate: '2024-06-01T00:00:00Z' }],
-  ['christmas', 'route:promotions', { startDate: '2025-12-01T00:00:00Z', endDate: '2025-12-26T23:59:59Z' }],
-  ['summer-festival', 'route:promotions', { startDate: '2024-06-01T00:00:00Z', endDate: '2024-08-31T23:59:59Z' }],
-  ['future-launch', '#account/register', { startDate: '2099-01-01T00:00:00Z', endDate: '2099-12-31T23:59:59Z' }],
-];
-/** es home: the spec's Halloween window 2025-10-27 … 2025-11-03, plus the market's own offers. */
-const ES_HOME_SLIDES: readonly [string, string, { startDate?: string; endDate?: string }][] = [
-  ['home-spins', 'route:promotions', WIDE],
-  ['halloween', 'route:promotions', { startDate: '2025-10-27T00:00:00Z', endDate: '2025-11-03T23:59:59Z' }],
-  ...HOME_SLIDES,
-];
+type Window = { startDate?: string; endDate?: string };
+const window = ({ start, end }: Period): Window => ({ startDate: start, endDate: end });
+
+/**
+ * Home slides: two evergreen and one open-ended (so at least two show on any day), Christmas,
+ * one ended, one not started; windows from the seed's clock (offer-calendar.ts), the ended one
+ * its own. es adds the spec's Halloween window 2025-10-27 … 2025-11-03 and the market's own offers.
+ */
+function homeSlides(now: Date, culture: CultureCode): [string, string, Window][] {
+  const periods = offerPeriods(now);
+  const slides: [string, string, Window][] = [
+    ['home-welcome', '#account/register', window(periods.ongoing)],
+    ['home-live', 'route:liveCasino', window(periods.ongoing)],
+    ['home-jackpots', 'route:jackpots', { startDate: '2024-06-01T00:00:00Z' }],
+    ['christmas', 'route:promotions', window(periods.christmas)],
+    ['summer-festival', 'route:promotions', window(periods.summer2024)],
+    ['future-launch', '#account/register', window(periods.launch)],
+  ];
+  if (culture !== 'es') return slides;
+  return [
+    ['home-spins', 'route:promotions', window(periods.ongoing)],
+    ['halloween', 'route:promotions', { startDate: '2025-10-27T00:00:00Z', endDate: '2025-11-03T23:59:59Z' }],
+    ...slides,
+  ];
+}
 
 function sectionOf(key: string): string {
   if (key === 'home') return 'home-welcome';
@@ -96,7 +106,7 @@ const forbiddenIn = (link: string, culture: CultureCode) => {
  * (welcome-offer-only), no slide or bt code promotes another, and the promotions section's
  * banner, which promotes the offers in general, promotes the welcome offer instead.
  */
-export function seedBanners(db: Db): void {
+export function seedBanners(db: Db, now: Date): void {
   const config = db.prepare('INSERT INTO banner_configs (culture, route_key, data) VALUES (?, ?, ?)');
   const bt = db.prepare('INSERT INTO bt_codes (code, culture, page_title, cta, terms, cta_link, offer) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
@@ -104,10 +114,10 @@ export function seedBanners(db: Db): void {
     const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
     // No offer at all (India: no real-money play; Brazil: no bonus for betting): no slide promotes one, and a section's own offer gives way to the slots.
     const noOffers = offersBarredBy(culture) !== undefined;
-    const isOffer = (key: string) => Object.hasOwn(OFFER_KINDS, key);
-    const offerAllowed = (key: string) => !isOffer(key) || (!noOffers && (!welcomeOnly || OFFER_KINDS[key] === 'welcome'));
+    const isOffer = (key: string) => Object.hasOwn(OFFERS, key);
+    const offerAllowed = (key: string) => !isOffer(key) || (!noOffers && (!welcomeOnly || OFFERS[key]?.kind === 'welcome'));
     const fallback = noOffers ? { key: 'slots', link: 'route:onlineSlots' } : { key: 'home-welcome', link: '#account/register' };
-    const slide = (section: string, link: string, dates: { startDate?: string; endDate?: string }): Slide => {
+    const slide = (section: string, link: string, dates: Window): Slide => {
       const key = offerAllowed(section) ? section : fallback.key;
       const [cta, terms, alt] = texts[key] ?? texts.info!;
       const ctaLink = linkIn(key === section ? link : fallback.link, culture);
@@ -117,10 +127,10 @@ export function seedBanners(db: Db): void {
       if (!route.banner || route.contentType === 'preview' || !route.patterns.has(culture)) continue;
       const section = sectionOf(route.key);
       const main = slide(section, section === 'info' || section === 'game-page' ? '#account/register' : 'route:promotions', {});
-      const allowed = (list: typeof HOME_SLIDES) =>
+      const allowed = (list: [string, string, Window][]) =>
         list.filter(([s, link]) => !forbiddenIn(link, culture) && offerAllowed(s)).map(([s, link, dates]) => slide(s, link, dates));
-      const slides = route.key === 'home' ? allowed(HOME_SLIDES) : [];
-      const culturesSlides = route.key === 'home' && culture === 'es' ? { es: allowed(ES_HOME_SLIDES) } : {};
+      const slides = route.key === 'home' ? allowed(homeSlides(now, 'en')) : [];
+      const culturesSlides = route.key === 'home' && culture === 'es' ? { es: allowed(homeSlides(now, 'es')) } : {};
       config.run(
         culture,
         route.key,

@@ -216,10 +216,19 @@ export function bonusMarketCode(culture: CultureCode): string {
   return bonusTermsOf(culture);
 }
 
+/** Whether terms of that code are the market's own: its main terms or a variant of them (`uk-welcome`). */
+export const isOwnTerms = (code: string, own: string) => code === own || code.startsWith(`${own}-`);
+
+/**
+ * The culture's bonus page data: its own market's terms and their variants only (the default
+ * terms where the market states none), never another market's, whose offers the culture's
+ * players cannot take up and whose law may forbid them (Brazil, India).
+ */
 export function bonusPolicyData(culture: CultureCode, lang: Lang): Static<typeof BonusPolicyData> {
+  const own = bonusMarketCode(culture);
   return {
     kind: 'bonusPolicy',
-    market: bonusMarketCode(culture),
-    markets: BONUS_MARKETS.map((market) => ({ ...market, name: NAMES[lang][market.code] ?? market.code })),
+    market: own,
+    markets: BONUS_MARKETS.filter((market) => isOwnTerms(market.code, own)).map((market) => ({ ...market, name: NAMES[lang][market.code] ?? market.code })),
   };
 }

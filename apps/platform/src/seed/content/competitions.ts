@@ -6,6 +6,7 @@ import { ALL_CULTURES, currencyOf, SITES } from '../../lib/markets.ts';
 import { toMarketAmount } from '../../lib/money.ts';
 import { createRandom } from '../../lib/prng.ts';
 import type { GameSeed } from '../games/types.ts';
+import { offerPeriods } from './offer-calendar.ts';
 import { isAvailable } from '../games/availability.ts';
 
 const FIRST_NAMES = [
@@ -38,33 +39,30 @@ const CITIES: Record<SiteCode, string[]> = {
   MCSE: ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Västerås', 'Örebro'],
   MCES: ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Bilbao', 'Málaga', 'Zaragoza'],
 };
-/** [slug, title, rows, start, end] per site; the first board has exactly 100 rows. */
-export const LEADERBOARDS: Record<SiteCode, [string, string, number, string, string][]> = {
-  MC: [
-    ['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
-  MCUK: [
-    ['spring-slots-race', 'Spring Slots Race', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['weekend-sprint', 'Weekend Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
-  MCDE: [
-    ['slot-turnier', 'Slot-Turnier', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['wochenend-sprint', 'Wochenend-Sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
-  MCDK: [
-    ['slot-turnering', 'Slot-turnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['weekend-sprint', 'Weekend-sprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
-  MCSE: [
-    ['slot-turnering', 'Slotturnering', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['helg-sprint', 'Helgsprint', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
-  MCES: [
-    ['torneo-drops-and-wins', 'Torneo Drops & Wins', 100, '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z'],
-    ['sprint-fin-de-semana', 'Sprint de fin de semana', 10, '2025-01-03T00:00:00Z', '2025-01-05T23:59:59Z'],
-  ],
+/** A site's prize races: the first board has exactly 100 rows; its period is its promotion's (offer-calendar.ts). */
+export interface Board {
+  slug: string;
+  title: string;
+  rows: number;
+  period: 'race' | 'sprint';
+}
+const boards = (race: [string, string], sprint: [string, string]): Board[] => [
+  { slug: race[0], title: race[1], rows: 100, period: 'race' },
+  { slug: sprint[0], title: sprint[1], rows: 10, period: 'sprint' },
+];
+/** Titles in the site's first language; the feed answers another culture's from its promotion. */
+export const LEADERBOARDS: Record<SiteCode, Board[]> = {
+  MC: boards(['slots-race', 'Slots Race'], ['weekend-sprint', 'Weekend Sprint']),
+  MCUK: boards(['slots-race', 'Slots Race'], ['weekend-sprint', 'Weekend Sprint']),
+  MCDE: boards(['slot-turnier', 'Slot-Turnier'], ['wochenend-sprint', 'Wochenend-Sprint']),
+  MCDK: boards(['slot-turnering', 'Slot-turnering'], ['weekend-sprint', 'Weekend-sprint']),
+  MCSE: boards(['slot-turnering', 'Slotturnering'], ['helg-sprint', 'Helgsprint']),
+  MCES: boards(['torneo-drops-and-wins', 'Torneo Drops & Wins'], ['sprint-fin-de-semana', 'Sprint de fin de semana']),
 };
+
+/** The latest wins: 25 per site, spread over the two days before the seed's clock (repo/feeds.ts keeps them recent). */
+const WINS = 25;
+const WIN_WINDOW_HOURS = 48;
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
@@ -73,15 +71,16 @@ const DAILY_DROP = { at: '21:00', timeZone: 'Europe/London' };
 
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
 
-export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
+export function seedCompetitions(db: Db, games: readonly GameSeed[], now: Date): void {
   const random = createRandom(7);
+  const periods = offerPeriods(now);
   const board = db.prepare('INSERT INTO leaderboards (site, slug, title, start_date, end_date) VALUES (?, ?, ?, ?, ?)');
   const row = db.prepare('INSERT INTO leaderboard_rows (site, slug, rank, player, city, points) VALUES (?, ?, ?, ?, ?, ?)');
   const winner = db.prepare('INSERT INTO winners (site, position, user_name, amount, currency, game_id, won_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const site of SITES) {
     const cities = CITIES[site.localCode];
-    for (const [slug, title, rows, start, end] of LEADERBOARDS[site.localCode]) {
-      board.run(site.localCode, slug, title, start, end);
+    for (const { slug, title, rows, period } of LEADERBOARDS[site.localCode]) {
+      board.run(site.localCode, slug, title, periods[period].start, periods[period].end);
       let points = random.int(40000, 60000);
       for (let rank = 1; rank <= rows; rank++) {
         row.run(site.localCode, slug, rank, mask(random.pick(FIRST_NAMES)), random.pick(cities), points);
@@ -91,9 +90,12 @@ export function seedCompetitions(db: Db, games: readonly GameSeed[]): void {
     const home = site.cultures[0]!.code;
     const currency = currencyOf(home);
     const offered = games.filter((game) => game.published && isAvailable(game, home));
-    for (let position = 1; position <= 25; position++) {
+    // Spread evenly over the window, newest first, each at a random minute of its slot.
+    const slot = (WIN_WINDOW_HOURS * 60) / WINS;
+    for (let position = 1; position <= WINS; position++) {
       const game = random.pick(offered);
-      const wonAt = new Date(Date.UTC(2025, 4, 31, 23, 0) - position * random.int(3, 30) * 3_600_000).toISOString();
+      const minutesAgo = Math.round((position - 1) * slot + random.int(1, slot - 1));
+      const wonAt = new Date(now.getTime() - minutesAgo * 60_000).toISOString();
       winner.run(site.localCode, position, mask(random.pick(FIRST_NAMES)), toMarketAmount(random.int(50, 25000), currency), currency, game.id, wonAt);
     }
   }

@@ -1,5 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { marketRule } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, type Lang } from '../../lib/markets.ts';
 import type { FeedData } from '../../schemas/feeds.ts';
@@ -31,7 +31,7 @@ export const FEED_COPY: Record<Lang, FeedCopy> = {
   fi: feedsFi,
 };
 
-/** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself). */
+/** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself), but bonus terms where offers are barred. */
 export function seedFeeds(db: Db): void {
   const insert = db.prepare('INSERT INTO feeds (culture, code, version, title, body, data) VALUES (?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
@@ -44,6 +44,8 @@ export function seedFeeds(db: Db): void {
     };
     const bodies: Partial<Record<FeedCode, string>> = { responsibleGaming: withHelp(texts.responsibleGaming.body, culture, market.lang) };
     for (const code of FEED_CODES) {
+      // No bonus terms where a market rule bars every offer: the bonus page is not part of that edition, nor its feed.
+      if (code === 'bonusPolicy' && offersBarredBy(culture)) continue;
       const extra = data[code];
       insert.run(culture, code, 1, texts[code].title, bodies[code] ?? texts[code].body, extra ? JSON.stringify(extra) : null);
     }

@@ -14,19 +14,23 @@ import { seedPayments } from './payments.ts';
 import { seedPlayerData } from './player-data.ts';
 import { seedPromotions } from './promotions.ts';
 
-/** Editorial content of every culture: feeds, pages, payments, promotions, banners, blog …, and the tests' hostile fixtures when asked for. */
-export function seedContent(db: Db, games: readonly GameSeed[], testFixtures: boolean): void {
+/**
+ * Editorial content of every culture: feeds, pages, payments, promotions, banners, blog …, and the
+ * tests' hostile fixtures when asked for. `now` is the seed's clock: offers' periods and the latest
+ * wins are set from it.
+ */
+export function seedContent(db: Db, games: readonly GameSeed[], testFixtures: boolean, now: Date): void {
   seedFeeds(db);
   seedContents(db);
   seedPages(db);
   seedFaq(db);
   seedPayments(db);
-  seedCompetitions(db, games);
+  seedCompetitions(db, games, now);
   seedPlayerData(db);
-  seedPromotions(db);
+  seedPromotions(db, now);
   seedFeatures(db);
-  seedBanners(db);
-  seedLocations(db, games, testFixtures);
+  seedBanners(db, now);
+  seedLocations(db, games, testFixtures, now.getTime());
   seedBlog(db, games, testFixtures);
   // Last: it appends to rows the steps above wrote.
   if (testFixtures) seedHostileMarkup(db, games);

@@ -109,7 +109,7 @@ function windowFixtures(now: number) {
 /**
  * Banner lists by location: home game banners, game-page banners, and blog banners (blog
  * cultures); the windows of the tests' banners start from `now`. Where every offer is barred
- * (no-real-money-play, no-bonus-offers) no banner promotes one: the blog's show a game instead.
+ * (OFFER_BARRING_RULES: no-real-money-play, no-bonus-offers, no-unlicensed-marketing) no banner promotes one: the blog's show a game instead.
  */
 export function seedLocations(db: Db, games: readonly GameSeed[], testFixtures = false, now = Date.now()): void {
   const insert = db.prepare('INSERT INTO banner_locations (culture, location, data) VALUES (?, ?, ?)');
@@ -134,7 +134,7 @@ export function seedLocations(db: Db, games: readonly GameSeed[], testFixtures =
     insert.run(culture, 'game-banners', JSON.stringify(newest.map((game) => gameItem(game, 'game', words.fresh))));
     if (!routeExists('blog', culture)) continue;
     // Where only the welcome offer may be promoted (welcome-offer-only), the offers banner promotes it, not "this week's offers".
-    const [, welcomeTitle, welcomeText] = PROMO_COPY[langOf(culture)].welcome!;
+    const { title: welcomeTitle, summary: welcomeText } = PROMO_COPY[langOf(culture)].welcome;
     const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
     // What the offers banner promotes (the market's offer rules apply on the site): the offers in general, or the welcome offer.
     const offer = welcomeOnly

@@ -162,7 +162,7 @@ export const BANNER_TEXTS: Record<Lang, Texts> = {
 /** bt codes: [pageTitle, cta, terms] per language. */
 export const BT_TEXTS: Record<string, Record<Lang, [string, string, string]>> = {
   'halloween-bonus': {
-    en: ['Halloween bonus', 'Claim 50 bonus spins', '18+. New players. 50 spins at 0.10.'],
+    en: ['Halloween bonus', 'Claim 50 bonus spins', '18+. New players only.'],
     de: ['Halloween-Bonus', '50 Freispiele sichern', '18+. Neukunden.'],
     da: ['Halloween-bonus', 'Hent 50 free spins', '18+. Nye spillere.'],
     sv: ['Halloweenbonus', 'Hämta 50 freespins', '18+. Nya spelare.'],
@@ -183,15 +183,15 @@ export const BT_TEXTS: Record<string, Record<Lang, [string, string, string]>> = 
     nb: ['VIP-invitasjon', 'Takk ja til invitasjonen', '18+. Kun etter invitasjon.'],
     fi: ['VIP-kutsu', 'Hyväksy kutsusi', '18+. Vain kutsutuille.'],
   },
-  'spring-promo': {
-    en: ['Spring offer', 'Get 100% up to 100', '18+. First deposit. Bonus policy applies.'],
-    de: ['Frühlingsangebot', '100 % Bonus sichern', '18+. Erste Einzahlung.'],
-    da: ['Forårstilbud', 'Få 100 % bonus', '18+. Første indbetaling.'],
-    sv: ['Vårerbjudande', 'Hämta erbjudandet', '18+.'],
-    es: ['Oferta de primavera', 'Consigue un 100 %', '+18. Primer depósito.'],
-    fr: ['Offre de printemps', 'Obtenez 100 %', '18+. Premier dépôt.'],
-    pt: ['Oferta de primavera', 'Ganhe 100% até 100', '18+. Primeiro depósito.'],
-    nb: ['Vårtilbud', 'Få 100 % bonus', '18+. Første innskudd. Bonusvilkår gjelder.'],
-    fi: ['Kevättarjous', 'Saat 100 % bonuksen', '18+. Ensimmäinen talletus. Bonuskäytäntö on voimassa.'],
+  'welcome-offer': {
+    en: ['Welcome offer', 'Claim your welcome bonus', '18+. First deposit only. Bonus policy applies.'],
+    de: ['Willkommensangebot', 'Willkommensbonus sichern', '18+. Nur erste Einzahlung. Es gilt die Bonusrichtlinie.'],
+    da: ['Velkomsttilbud', 'Hent din velkomstbonus', '18+. Kun første indbetaling. Bonuspolitik gælder.'],
+    sv: ['Välkomsterbjudande', 'Hämta din välkomstbonus', '18+. Endast första insättningen.'],
+    es: ['Oferta de bienvenida', 'Consigue tu bono de bienvenida', '+18. Solo primer depósito. Se aplica la política de bonos.'],
+    fr: ['Offre de bienvenue', 'Obtenez votre bonus de bienvenue', '18+. Premier dépôt seulement. Politique de bonus applicable.'],
+    pt: ['Oferta de boas-vindas', 'Pegue seu bônus de boas-vindas', '18+. Somente no primeiro depósito. Vale a política de bônus.'],
+    nb: ['Velkomsttilbud', 'Hent velkomstbonusen din', '18+. Bare første innskudd. Bonusvilkår gjelder.'],
+    fi: ['Tervetuliaistarjous', 'Lunasta tervetuliaisbonuksesi', '18+. Vain ensimmäinen talletus. Bonuskäytäntö on voimassa.'],
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BannerConfig } from './banner-schemas.ts';
 import { bannerImages } from './banner-media.ts';
 import { fillPlaceholders, selectSlides } from './select-slides.ts';
+import { depositBonusTerms } from '../../lib/offers/offer-fixtures.ts';
 
 const slide = (section: string, startDate?: string, endDate?: string) => ({
   section,
@@ -95,7 +96,7 @@ describe('banner media URLs', () => {
 });
 
 describe('banner offers under the market rules (packages/sites/src/markets.ts)', () => {
-  const terms = (multiplier: number, base = 'bonus') => ({ currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier, base }, expiresInDays: 30 });
+  const terms = (multiplier: number, base = 'bonus') => depositBonusTerms({ wagering: { multiplier, base } });
   const offer = (section: string, kind: string | null, significantTerms: ReturnType<typeof terms> | null = terms(10)) => ({
     ...slide(section),
     offer: { kind, significantTerms },

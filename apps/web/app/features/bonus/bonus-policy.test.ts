@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMarkets, parseBonusPolicy, shownMarkets, termsCurrency, type BonusMarket } from './bonus-policy.ts';
+import { parseBonusPolicy, shownMarkets, termsCurrency, type BonusMarket } from './bonus-policy.ts';
 
 const market = (code: string, currency: string | null): BonusMarket => ({
   code,
@@ -16,33 +16,40 @@ const market = (code: string, currency: string | null): BonusMarket => ({
 });
 
 describe('bonus policy', () => {
-  it('puts the culture market and its variants first', () => {
-    const { own, others } = orderMarkets([market('default', null), market('uk', 'GBP'), market('uk-welcome', 'GBP'), market('spain', 'EUR')], 'uk');
-    expect(own.map((m) => m.code)).toEqual(['uk', 'uk-welcome']);
-    expect(others.map((m) => m.code)).toEqual(['default', 'spain']);
-  });
-  it('states every market in the currency of its terms, never the visitor culture currency', () => {
-    // The default (euro and dollar) terms: € or $ where they are the page's own terms, € where another market's.
-    expect(termsCurrency(market('default', null), 'default', 'en')).toBe('EUR');
-    expect(termsCurrency(market('default', null), 'default', 'en-CA')).toBe('CAD');
-    expect(termsCurrency(market('default', null), 'default', 'sv')).toBe('EUR');
-    expect(termsCurrency(market('default', null), 'denmark', 'da')).toBe('EUR');
-    expect(termsCurrency(market('default', null), 'uk', 'en-GB')).toBe('EUR');
-    expect(termsCurrency(market('india', 'INR'), 'uk', 'en-GB')).toBe('INR');
-    expect(termsCurrency(market('denmark', 'DKK'), 'denmark', 'da')).toBe('DKK');
+  it("shows the culture's own terms and their variants only, never another market's", () => {
+    const all = [
+      market('default', null),
+      market('uk', 'GBP'),
+      market('uk-welcome', 'GBP'),
+      market('spain', 'EUR'),
+      market('india', 'INR'),
+      market('brazil', 'BRL'),
+    ];
+    expect(shownMarkets(all, 'uk', 'en-GB').own.map((m) => m.code)).toEqual(['uk', 'uk-welcome']);
+    expect(shownMarkets(all, 'default', 'en').own.map((m) => m.code)).toEqual(['default']);
+    expect(shownMarkets(all, 'spain', 'es').own.map((m) => m.code)).toEqual(['spain']);
+    // A market code that merely starts like another is not its variant.
+    expect(shownMarkets([market('uk', 'GBP'), market('ukraine', 'UAH')], 'uk', 'en-GB').own.map((m) => m.code)).toEqual(['uk']);
   });
 
-  it('leaves out own terms above the wagering cap, and other markets where only the welcome offer may be shown', () => {
+  it('states the terms in their own currency, the default terms in the culture terms currency (€ or $)', () => {
+    expect(termsCurrency(market('default', null), 'en')).toBe('EUR');
+    expect(termsCurrency(market('default', null), 'en-CA')).toBe('CAD');
+    expect(termsCurrency(market('default', null), 'sv')).toBe('EUR');
+    expect(termsCurrency(market('denmark', 'DKK'), 'da')).toBe('DKK');
+  });
+
+  it('leaves out own terms above the wagering cap, and names them', () => {
     const wagering = (multiplier: number, base = 'bonus') => ({ multiplier, base, days: 30, contributions: null });
     const markets = [
       { ...market('uk', 'GBP'), wagering: wagering(10) },
       { ...market('uk-welcome', 'GBP'), wagering: wagering(30, 'deposit+bonus') },
       { ...market('default', null), wagering: wagering(60) },
     ];
-    expect(shownMarkets(markets, 'uk', 'en-GB')).toMatchObject({ own: [{ code: 'uk' }], others: [{ code: 'default' }], refused: ['uk-welcome'] });
-    expect(shownMarkets(markets, 'default', 'sv')).toMatchObject({ own: [{ code: 'default' }], others: [], refused: [] });
-    expect(shownMarkets(markets, 'default', 'en').others.map((m) => m.code)).toEqual(['uk', 'uk-welcome']);
+    expect(shownMarkets(markets, 'uk', 'en-GB')).toEqual({ own: [markets[0]], refused: ['uk-welcome'] });
+    expect(shownMarkets(markets, 'default', 'en')).toEqual({ own: [markets[2]], refused: [] });
   });
+
   it('rejects malformed data', () => {
     expect(parseBonusPolicy({ market: 'uk' })).toBeNull();
     expect(parseBonusPolicy({ market: 'uk', markets: [market('uk', 'GBP')] })?.markets).toHaveLength(1);

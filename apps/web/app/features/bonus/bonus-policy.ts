@@ -1,5 +1,5 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { bonusTermsCulture, DEFAULT_TERMS_CURRENCY, marketOf, marketRule } from '@mc/sites/markets';
+import { marketOf, marketRule } from '@mc/sites/markets';
 import { z } from 'zod';
 import { exceedsWageringCap } from '../../lib/offers/offer-rules.ts';
 
@@ -33,49 +33,32 @@ export type BonusMarket = z.infer<typeof bonusMarketSchema>;
 
 export const bonusPolicySchema = z.object({ market: z.string(), markets: z.array(bonusMarketSchema) });
 
-/** Where each market's policy is published: the culture whose bonus page it is (from the markets' `bonusTerms`), null where none. */
-export function marketCulture(code: string): CultureCode | null {
-  return bonusTermsCulture(code);
-}
-
 export function parseBonusPolicy(data: unknown): z.infer<typeof bonusPolicySchema> | null {
   const parsed = bonusPolicySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
 /**
- * The currency a market's terms are stated in, never converted into the visitor's: the market's
- * own; for the default (euro and dollar) terms, the culture's terms currency where they are its
- * own terms (€ on an international page, $ on a Canadian one), else the euro, as on a Danish or
- * UK page, where they are another market's.
+ * The currency the culture's own terms are stated in, never converted into the visitor's: the
+ * terms' own; for the default (euro and dollar) terms, the culture's terms currency (€ on an
+ * international page, $ on a Canadian one).
  */
-export function termsCurrency(market: BonusMarket, ownMarket: string, culture: CultureCode): string {
-  if (market.currency) return market.currency;
-  return market.code === ownMarket ? marketOf(culture).termsCurrency : DEFAULT_TERMS_CURRENCY;
+export function termsCurrency(market: BonusMarket, culture: CultureCode): string {
+  return market.currency ?? marketOf(culture).termsCurrency;
 }
+
+/** Whether terms of that code are the culture's own: its market's main terms or a variant of them (`uk-welcome`). */
+export const isOwnTerms = (code: string, own: string) => code === own || code.startsWith(`${own}-`);
 
 /**
- * The terms the page shows, after the culture's market rules: its own terms whose wagering is
- * above the market's cap are refused (named for the log), and where only the welcome offer may
- * be promoted, other markets' terms (their cashback, tournaments) are not shown at all.
+ * The terms the page shows: its own market's only (the default terms where the market states
+ * none), whatever else the feed sends, since another market's offers are not the visitor's and
+ * its law may forbid them; own terms whose wagering is above the market's cap are refused (named
+ * for the log).
  */
-export function shownMarkets(
-  markets: readonly BonusMarket[],
-  own: string,
-  culture: CultureCode,
-): { own: BonusMarket[]; others: BonusMarket[]; refused: string[] } {
-  const ordered = orderMarkets(markets, own);
+export function shownMarkets(markets: readonly BonusMarket[], own: string, culture: CultureCode): { own: BonusMarket[]; refused: string[] } {
+  const mine = markets.filter((market) => isOwnTerms(market.code, own));
   const cap = marketRule(culture, 'wagering-cap');
   const overCap = (market: BonusMarket) => cap !== undefined && market.wagering !== null && exceedsWageringCap(market.wagering, cap.multiplier);
-  return {
-    own: ordered.own.filter((market) => !overCap(market)),
-    others: marketRule(culture, 'welcome-offer-only') ? [] : ordered.others,
-    refused: ordered.own.filter(overCap).map((market) => market.code),
-  };
-}
-
-/** The culture's market first (and its variants, e.g. the UK welcome bonus), then the others. */
-export function orderMarkets(markets: readonly BonusMarket[], own: string): { own: BonusMarket[]; others: BonusMarket[] } {
-  const isOwn = (market: BonusMarket) => market.code === own || market.code.startsWith(`${own}-`);
-  return { own: markets.filter(isOwn), others: markets.filter((market) => !isOwn(market)) };
+  return { own: mine.filter((market) => !overCap(market)), refused: mine.filter(overCap).map((market) => market.code) };
 }

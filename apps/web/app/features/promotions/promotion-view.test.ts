@@ -13,6 +13,7 @@ import {
   toPromotionView,
 } from './promotion-view.ts';
 import { promotionSummarySchema } from './promotion-schemas.ts';
+import { depositBonusTerms } from '../../lib/offers/offer-fixtures.ts';
 
 const culture = (code: string): Culture => {
   const found = DEFAULT_SITES.flatMap((site) => site.cultures).find((c) => c.code === code);
@@ -168,7 +169,7 @@ describe('promotion page', () => {
 });
 
 describe('promotions under the market offer rules', () => {
-  const terms = (multiplier: number) => ({ currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier, base: 'bonus' }, expiresInDays: 30 });
+  const terms = (multiplier: number) => depositBonusTerms({ wagering: { multiplier, base: 'bonus' } });
   const running = (slug: string, kind: string | null, significantTerms: ReturnType<typeof terms> | null) =>
     promo(slug, '2024-01-01T00:00:00Z', '2035-12-31T23:59:59Z', { kind, significantTerms });
   const items = [

@@ -1,11 +1,52 @@
 import { CULTURE_CODES } from '@mc/sites/culture-codes';
-import { marketRule } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBannerOffer, readSignificantTerms, type SignificantTerms } from './offer-facts.ts';
 import { bannerOfferRefusal, exceedsWageringCap, hasSignificantTerms, offerRefusal } from './offer-rules.ts';
 
-const complete: SignificantTerms = { currency: 'GBP', minDeposit: 20, maxBonus: 200, wagering: { multiplier: 10, base: 'bonus' }, expiresInDays: 30 };
+const none = {
+  percent: null,
+  minDeposit: null,
+  maxBonus: null,
+  minLoss: null,
+  wagering: null,
+  contributions: null,
+  expiresInDays: null,
+  spins: null,
+  creditedOn: null,
+  prizePool: null,
+  entry: null,
+};
+const complete: SignificantTerms = {
+  ...none,
+  type: 'deposit-bonus',
+  currency: 'GBP',
+  percent: 100,
+  minDeposit: 20,
+  maxBonus: 200,
+  wagering: { multiplier: 10, base: 'bonus' },
+  contributions: { slots: 100, other: 10 },
+  expiresInDays: 30,
+};
+const race: SignificantTerms = {
+  ...none,
+  type: 'race',
+  currency: 'GBP',
+  prizePool: 5000,
+  entry: { optIn: true, games: 'selected-slots', stakePerUnit: 1, minStake: 0.2 },
+};
+const cashback: SignificantTerms = {
+  ...none,
+  type: 'cashback',
+  currency: 'EUR',
+  percent: 15,
+  minLoss: 20,
+  maxBonus: 500,
+  creditedOn: 'wednesday',
+  wagering: { multiplier: 60, base: 'bonus' },
+  expiresInDays: 30,
+};
 
 describe('wagering cap', () => {
   it('holds a bonus wagering at most the cap, and never one on deposit plus bonus', () => {
@@ -19,22 +60,39 @@ describe('wagering cap', () => {
 });
 
 describe('significant terms', () => {
-  it('are present only with minimum deposit, maximum bonus, wagering and expiry all stated', () => {
+  it('are complete only with every term of their type: a deposit bonus its match, deposit, cap, wagering, contribution and expiry', () => {
     expect(hasSignificantTerms(complete)).toBe(true);
-    for (const key of ['minDeposit', 'maxBonus', 'wagering', 'expiresInDays'] as const)
+    for (const key of ['percent', 'minDeposit', 'maxBonus', 'wagering', 'contributions', 'expiresInDays'] as const)
       expect(hasSignificantTerms({ ...complete, [key]: null }), key).toBe(false);
     expect(hasSignificantTerms(null)).toBe(false);
   });
 
+  it('are complete for a race with its prize pool and how to take part, never with a deposit bonus terms', () => {
+    expect(hasSignificantTerms(race)).toBe(true);
+    expect(hasSignificantTerms({ ...race, prizePool: null })).toBe(false);
+    expect(hasSignificantTerms({ ...race, entry: null })).toBe(false);
+    expect(hasSignificantTerms({ ...complete, type: 'race' })).toBe(false);
+    expect(hasSignificantTerms(cashback)).toBe(true);
+    expect(hasSignificantTerms({ ...cashback, creditedOn: null })).toBe(false);
+  });
+
   it('read from the site API, with anything malformed left out rather than guessed', () => {
     expect(readSignificantTerms(complete)).toEqual(complete);
+    expect(readSignificantTerms(race)).toEqual(race);
+    expect(readSignificantTerms(cashback)).toEqual(cashback);
     expect(readSignificantTerms({ ...complete, currency: '£' })).toBeNull();
-    expect(readSignificantTerms({ ...complete, minDeposit: -5, expiresInDays: 2.5, wagering: { multiplier: '10' } })).toEqual({
+    expect(readSignificantTerms({ ...complete, type: 'lottery' })).toBeNull();
+    expect(readSignificantTerms({ ...complete, minDeposit: -5, expiresInDays: 2.5, wagering: { multiplier: '10' }, percent: 250 })).toEqual({
       ...complete,
+      percent: null,
       minDeposit: null,
       expiresInDays: null,
       wagering: null,
     });
+    // Terms written before offers had a type were all deposit bonuses.
+    const { type: _type, ...untyped } = complete;
+    expect(readSignificantTerms(untyped)).toEqual(complete);
+    expect(readSignificantTerms({ ...cashback, creditedOn: 'someday' })?.creditedOn).toBeNull();
   });
 
   it('make a banner offer of unknown kind when malformed, never "no offer" (which would skip the rules)', () => {
@@ -75,6 +133,16 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
     expect(bannerOfferRefusal('pt-BR', { kind: null, significantTerms: null })).toBe('no-bonus-offers');
   });
 
+  it('shows no offer at all where an unlicensed operator may not market (Finland, Norway: no local licence)', () => {
+    for (const culture of ['fi', 'nb-NO'] as const) {
+      for (const kind of kinds) {
+        expect(offerRefusal(culture, { kind, significantTerms: complete }), `${culture} ${kind}`).toBe('no-unlicensed-marketing');
+        expect(bannerOfferRefusal(culture, { kind, significantTerms: null }), `${culture} ${kind}`).toBe('no-unlicensed-marketing');
+      }
+    }
+    expect(offerRefusal('en', { kind: 'recurring', significantTerms: cashback })).toBeNull();
+  });
+
   it('shows no offer but the welcome offer exactly where welcome-offer-only holds', () => {
     for (const culture of CULTURE_CODES) {
       const welcomeOnly = marketRule(culture, 'welcome-offer-only') !== undefined;
@@ -92,15 +160,13 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
         const cap = marketRule(culture, 'wagering-cap');
         const terms = stated ? { ...complete, wagering: { multiplier, base: 'bonus' } } : null;
         const refusal = offerRefusal(culture, { kind: 'welcome', significantTerms: terms });
-        const expected = marketRule(culture, 'no-real-money-play')
-          ? 'no-real-money-play'
-          : marketRule(culture, 'no-bonus-offers')
-            ? 'no-bonus-offers'
-            : marketRule(culture, 'welcome-offer-only') === undefined && cap && stated && multiplier > cap.multiplier
-              ? 'wagering-cap'
-              : !stated && marketRule(culture, 'significant-terms')
-                ? 'significant-terms'
-                : null;
+        const expected = offersBarredBy(culture)
+          ? offersBarredBy(culture)
+          : marketRule(culture, 'welcome-offer-only') === undefined && cap && stated && multiplier > cap.multiplier
+            ? 'wagering-cap'
+            : !stated && marketRule(culture, 'significant-terms')
+              ? 'significant-terms'
+              : null;
         expect(refusal).toBe(expected);
       }),
     );
@@ -114,13 +180,7 @@ describe('offer rules by rule kind, for every culture (so a new market with the 
   it('lets a banner for the offers in general through everywhere but where only the welcome offer, or no offer, may be promoted', () => {
     for (const culture of CULTURE_CODES) {
       expect(bannerOfferRefusal(culture, { kind: null, significantTerms: null }), culture).toBe(
-        marketRule(culture, 'no-real-money-play')
-          ? 'no-real-money-play'
-          : marketRule(culture, 'no-bonus-offers')
-            ? 'no-bonus-offers'
-            : marketRule(culture, 'welcome-offer-only')
-              ? 'welcome-offer-only'
-              : null,
+        offersBarredBy(culture) ?? (marketRule(culture, 'welcome-offer-only') ? 'welcome-offer-only' : null),
       );
       expect(bannerOfferRefusal(culture, null), culture).toBeNull();
     }
