@@ -6,7 +6,7 @@ import { ALL_CULTURES, langOf, LANGS, SITES, type Lang } from '../src/lib/market
 import { BANNER_TEXTS, BT_TEXTS } from '../src/seed/copy/banners.ts';
 import { BLOG_DRAFT_EN, BLOG_POSTS_EN, BLOG_TAGS_EN } from '../src/seed/copy/blog-en.ts';
 import { BLOG_DRAFT_ES, BLOG_POSTS_ES, BLOG_TAGS_ES } from '../src/seed/copy/blog-es.ts';
-import { CATEGORY_ROUTE_KEYS, categoryIntro, HOME_INTRO } from '../src/seed/copy/categories.ts';
+import { CATEGORY_ROUTE_KEYS, categoryIntro, homeIntro } from '../src/seed/copy/categories.ts';
 import { FAQ } from '../src/seed/copy/faq.ts';
 import { familyOf, gameTexts } from '../src/seed/copy/game-descriptions.ts';
 import { GROUP_TITLES } from '../src/seed/copy/game-groups.ts';
@@ -59,9 +59,15 @@ function copyOf(lang: Lang): [string, unknown][] {
   return [
     ['copy/banners.ts BANNER_TEXTS', perLang(BANNER_TEXTS)],
     ...Object.entries(BT_TEXTS).map(([code, texts]): [string, unknown] => [`copy/banners.ts BT_TEXTS.${code}`, texts[lang]]),
-    ['copy/categories.ts NAMES/INTRO', Object.fromEntries(CATEGORY_ROUTE_KEYS.map((key) => [key, categoryIntro(key, lang)]))],
-    ['copy/categories.ts HOME_INTRO', perLang(HOME_INTRO)],
-    ['copy/faq.ts FAQ', perLang(FAQ)],
+    // Texts written around each culture's market facts (offers, real-money play): every culture's version.
+    ...CULTURES_OF[lang].flatMap((culture): [string, unknown][] => {
+      const market = marketCopy(culture);
+      return [
+        [`copy/categories.ts INTRO (${culture})`, Object.fromEntries(CATEGORY_ROUTE_KEYS.map((key) => [key, categoryIntro(key, market)]))],
+        [`copy/categories.ts homeIntro (${culture})`, homeIntro(market, PROMO_COPY[lang].welcome.slug)],
+        [`copy/faq.ts FAQ (${culture})`, FAQ[lang](market)],
+      ];
+    }),
     // Feed texts are written around each culture's market facts (brand, regulator).
     [`copy/feeds-${lang}.ts`, Object.fromEntries(CULTURES_OF[lang].map((culture) => [culture, FEED_COPY[lang](marketCopy(culture))]))],
     ['copy/game-descriptions.ts', Object.fromEntries(oneGamePerFamily.map((game) => [familyOf(game), gameTexts(game, lang, themeLabel(game.theme, lang))]))],

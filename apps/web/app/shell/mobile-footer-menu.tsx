@@ -8,13 +8,14 @@ import type { MarketFrame } from './market/market-frame.ts';
 import styles from './mobile-footer-menu.module.css';
 
 /**
- * Bottom bar on phones: menu, search, help (sv, da) or promotions (others), play. The menu
+ * Bottom bar on phones: menu, search, help (sv, da, and where there are no promotions) or promotions (others), play. The menu
  * button works through the mobile-menu behaviour; the play link carries the visitor's deeplink once known (the
  * player rewrites every `[data-play-link]`), and a click on it goes through login or registration first.
  */
 export function MobileFooterMenu({ site, culture, market }: { site: PublicSite; culture: PageCulture; market: MarketFrame }) {
   const t = useTranslations('frame');
-  const shortcut = market.mobileFooterShortcut;
+  // Where the market bars every offer (no promotions route), help takes the promotions' place.
+  const shortcut = market.mobileFooterShortcut === 'promotions' && !tryHref({ route: 'promotions', culture }) ? 'help' : market.mobileFooterShortcut;
   const shortcutHref = tryHref({ route: shortcut, culture });
   return (
     <nav className={styles.bar} aria-label={t('mobileFooter.label')} data-testid="mobile-footer-menu">

@@ -1,7 +1,9 @@
 import { ROUTES } from '@mc/sites/routes';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, langOf } from '../../lib/markets.ts';
-import { CATEGORY_ROUTE_KEYS, categoryIntro, HOME_INTRO } from '../copy/categories.ts';
+import { CATEGORY_ROUTE_KEYS, categoryIntro, homeIntro } from '../copy/categories.ts';
+import { PROMO_COPY } from '../copy/promotions.ts';
+import { marketCopy } from './market.ts';
 
 /** en-GB content pages of the route table (contentCode). */
 const ROULETTE_PAGES: Record<string, { title: string; body: string }> = {
@@ -32,11 +34,12 @@ export function seedContents(db: Db): void {
     for (const culture of route.cultures) insert.run(culture, route.contentCode, page.title, page.body);
   }
   for (const culture of ALL_CULTURES) {
-    const lang = langOf(culture);
-    insert.run(culture, 'home-intro', HOME_INTRO[lang].title, HOME_INTRO[lang].body);
+    const market = marketCopy(culture);
+    const home = homeIntro(market, PROMO_COPY[langOf(culture)].welcome.slug);
+    insert.run(culture, 'home-intro', home.title, home.body);
     for (const key of CATEGORY_ROUTE_KEYS) {
       if (!ROUTES.get(key)?.patterns.has(culture)) continue;
-      const intro = categoryIntro(key, lang);
+      const intro = categoryIntro(key, market);
       insert.run(culture, `category-${key}`, intro.title, intro.body);
     }
   }

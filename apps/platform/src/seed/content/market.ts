@@ -1,6 +1,7 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
 import type { SiteCode } from '@mc/sites/site-schema';
-import { legalAge, marketRule } from '@mc/sites/markets';
+import { legalAge, marketRule, offersBarredBy, type OfferBarringRule } from '@mc/sites/markets';
+import { routeExists } from '@mc/sites/routes';
 import { cultureInfo, langOf, type Lang } from '../../lib/markets.ts';
 import { ageRuleText } from '../copy/help-lines.ts';
 
@@ -16,6 +17,17 @@ export interface MarketCopy {
   country: string;
   /** Who may play, in the copy's language: "19 or over (18 or over in Alberta, Manitoba and Quebec)" (markets.ts 'legal-age'). */
   ageRule: string;
+  /** Whether the edition may show offers: no rule bars them (OFFER_BARRING_RULES); copy promises none where it may not. */
+  offers: boolean;
+  /** The rule that bars every offer, if any: the copy says why there are none. */
+  offersBarredBy: OfferBarringRule | null;
+  /** Whether real-money play is offered (no 'no-real-money-play'): no stakes, payouts, deposits or payment answers where it is not. */
+  realMoney: boolean;
+  /** Whether only the welcome offer may be promoted ('welcome-offer-only'). */
+  welcomeOnly: boolean;
+  /** Whether the culture has a promotions page and a bonus page to link (not da, sv; none where offers are barred). */
+  promotionsPage: boolean;
+  bonusPage: boolean;
 }
 
 const REGULATORS: Record<SiteCode, string> = {
@@ -54,6 +66,12 @@ export function marketCopy(culture: CultureCode): MarketCopy {
     currency: info.currency,
     country: COUNTRY_NAMES[culture] ?? countryName(info.defaultCountry, culture),
     ageRule: ageRule(culture),
+    offers: !offersBarredBy(culture),
+    offersBarredBy: offersBarredBy(culture) ?? null,
+    realMoney: !marketRule(culture, 'no-real-money-play'),
+    welcomeOnly: marketRule(culture, 'welcome-offer-only') !== undefined,
+    promotionsPage: routeExists('promotions', culture),
+    bonusPage: routeExists('bonus', culture),
   };
 }
 

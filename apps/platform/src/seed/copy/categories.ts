@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/markets.ts';
+import type { MarketCopy } from '../content/market.ts';
 
 /** Intro copy per game category route (content code category-{routeKey}). */
 const CATEGORY_KEYS = [
@@ -197,55 +198,159 @@ const NAMES: Record<Lang, Record<CategoryRouteKey, string>> = {
   },
 };
 
-const INTRO: Record<Lang, (name: string) => string> = {
-  en: (n) => `**${n}** at its best: hand-picked titles, fair odds and fast payouts.\nTry any game in demo mode first and learn how it plays.`,
-  de: (n) => `**${n}** vom Feinsten: ausgewählte Titel, faire Gewinnchancen und schnelle Auszahlungen.\nTesten Sie zuerst im Demomodus.`,
-  da: (n) => `**${n}** når det er bedst: håndplukkede titler, fair odds og hurtige udbetalinger.\nPrøv først i demotilstand.`,
-  sv: (n) => `**${n}** när det är som bäst: handplockade titlar, rättvisa odds och snabba uttag.\nTesta först i demoläge.`,
-  es: (n) => `**${n}** en estado puro: títulos seleccionados, probabilidades justas y pagos rápidos.\nPrueba primero en modo demo.`,
-  fr: (n) => `**${n}** à son meilleur : des titres choisis, des chances équitables et des paiements rapides.\nEssayez d'abord en mode démo.`,
-  pt: (n) => `**${n}** do jeito que você gosta: títulos escolhidos a dedo, probabilidades justas e saques rápidos.\nExperimente primeiro no modo demo.`,
-  nb: (n) =>
-    `**${n}** på sitt beste: håndplukkede titler, rettferdige odds og raske utbetalinger.\nPrøv spillene i demomodus først, og lær hvordan de fungerer.`,
-  fi: (n) => `**${n}** parhaimmillaan: tarkkaan valitut pelit, reilut voittomahdollisuudet ja nopeat kotiutukset.\nKokeile ensin demotilassa.`,
+/**
+ * A category page's intro, worded so it agrees with any category name, singular or plural
+ * ("**Online slots** from the best studios", not "at its best"); where real-money play is not
+ * offered (India), no payouts: every game is played for fun.
+ */
+const INTRO: Record<Lang, { realMoney: (name: string) => string; demoOnly: (name: string) => string }> = {
+  en: {
+    realMoney: (n) => `**${n}** from the best studios: fair odds, clear rules and fast payouts.\nTry any game in demo mode first and learn how it plays.`,
+    demoOnly: (n) => `**${n}** from the best studios, every game free to play in demo mode.\nLearn how each one plays and keep it fun.`,
+  },
+  de: {
+    realMoney: (n) =>
+      `**${n}** von den besten Studios: faire Gewinnchancen, klare Regeln und schnelle Auszahlungen.\nTesten Sie jedes Spiel zuerst im Demomodus.`,
+    demoOnly: (n) => `**${n}** von den besten Studios, jedes Spiel kostenlos im Demomodus.\nLernen Sie die Spiele in Ruhe kennen.`,
+  },
+  da: {
+    realMoney: (n) => `**${n}** fra de bedste spiludviklere: fair odds, klare regler og hurtige udbetalinger.\nPrøv alle spil i demotilstand først.`,
+    demoOnly: (n) => `**${n}** fra de bedste spiludviklere, alle spil gratis i demotilstand.\nLær spillene at kende i ro og mag.`,
+  },
+  sv: {
+    realMoney: (n) => `**${n}** från de bästa spelstudiorna: rättvisa odds, tydliga regler och snabba uttag.\nTesta alla spel i demoläge först.`,
+    demoOnly: (n) => `**${n}** från de bästa spelstudiorna, alla spel gratis i demoläge.\nLär känna spelen i lugn och ro.`,
+  },
+  es: {
+    realMoney: (n) => `**${n}** de los mejores estudios: probabilidades justas, reglas claras y pagos rápidos.\nPrueba cualquier juego primero en modo demo.`,
+    demoOnly: (n) => `**${n}** de los mejores estudios, todos gratis en modo demo.\nDescubre cómo se juega cada uno.`,
+  },
+  fr: {
+    realMoney: (n) =>
+      `**${n}** des meilleurs studios : des chances équitables, des règles claires et des paiements rapides.\nEssayez d’abord chaque jeu en mode démo.`,
+    demoOnly: (n) => `**${n}** des meilleurs studios, tous gratuits en mode démo.\nDécouvrez comment se joue chacun d’eux.`,
+  },
+  pt: {
+    realMoney: (n) =>
+      `**${n}** dos melhores estúdios: probabilidades justas, regras claras e saques rápidos.\nExperimente qualquer jogo primeiro no modo demo.`,
+    demoOnly: (n) => `**${n}** dos melhores estúdios, todos grátis no modo demo.\nDescubra como cada um funciona.`,
+  },
+  nb: {
+    realMoney: (n) =>
+      `**${n}** fra de beste spillstudioene: rettferdige odds, klare regler og raske utbetalinger.\nPrøv spillene i demomodus først, og lær hvordan de fungerer.`,
+    demoOnly: (n) => `**${n}** fra de beste spillstudioene, alle gratis i demomodus.\nLær hvordan spillene fungerer.`,
+  },
+  fi: {
+    realMoney: (n) =>
+      `**${n}** parhailta pelistudioilta: reilut voittomahdollisuudet, selkeät säännöt ja nopeat kotiutukset.\nKokeile mitä tahansa peliä ensin demotilassa.`,
+    demoOnly: (n) => `**${n}** parhailta pelistudioilta, kaikki ilmaiseksi demotilassa.\nOpettele rauhassa, miten pelit toimivat.`,
+  },
 };
 
 export const CATEGORY_ROUTE_KEYS: readonly string[] = CATEGORY_KEYS;
 
-export function categoryIntro(routeKey: string, lang: Lang): { title: string; body: string } {
-  const title = NAMES[lang][routeKey as CategoryRouteKey] as string | undefined;
+export function categoryIntro(routeKey: string, m: Pick<MarketCopy, 'lang' | 'realMoney'>): { title: string; body: string } {
+  const title = NAMES[m.lang][routeKey as CategoryRouteKey] as string | undefined;
   if (!title) throw new Error(`no category copy for route '${routeKey}'`);
-  return { title, body: INTRO[lang](title) };
+  return { title, body: (m.realMoney ? INTRO[m.lang].realMoney : INTRO[m.lang].demoOnly)(title) };
 }
 
-export const HOME_INTRO: Record<Lang, { title: string; body: string }> = {
+/** The home intro's parts per language: the games, then where to go next (promotions, the welcome offer, or the slots). */
+interface HomeIntro {
+  title: string;
+  games: string;
+  demoGames: string;
+  promotions: string;
+  welcome: string;
+  slots: string;
+}
+
+const HOME: Record<Lang, HomeIntro> = {
   en: {
     title: 'Welcome to the casino',
-    body: 'Over **2,000 games**, live tables around the clock and support *24/7*. [See the latest promotions](route:promotions).',
+    games: 'Over **2,000 games**, live tables around the clock and support *24/7*.',
+    demoGames: 'Over **2,000 games** to play for fun in demo mode, and support *24/7*.',
+    promotions: 'See the latest promotions',
+    welcome: 'See the welcome bonus',
+    slots: 'Browse the slots',
   },
-  de: { title: 'Virtuelle Automatenspiele online', body: 'Über **2.000 Spiele** und Kundenservice *rund um die Uhr*. [Zu den Slots](route:onlineSlots).' },
-  da: { title: 'Velkommen til casinoet', body: 'Over **2.000 spil**, liveborde døgnet rundt og support *24/7*. [Se spilleautomaterne](route:onlineSlots).' },
-  // Sweden allows a bonus only at the first gaming occasion (welcome-offer-only): the intro points at that one offer, not "the promotions".
+  de: {
+    title: 'Virtuelle Automatenspiele online',
+    games: 'Über **2.000 Spiele** und Kundenservice *rund um die Uhr*.',
+    demoGames: 'Über **2.000 Spiele** kostenlos im Demomodus und Kundenservice *rund um die Uhr*.',
+    promotions: 'Zu den Aktionen',
+    welcome: 'Zum Willkommensbonus',
+    slots: 'Zu den Slots',
+  },
+  da: {
+    title: 'Velkommen til casinoet',
+    games: 'Over **2.000 spil**, liveborde døgnet rundt og kundeservice *24/7*.',
+    demoGames: 'Over **2.000 spil** gratis i demotilstand og kundeservice *24/7*.',
+    promotions: 'Se de nyeste kampagner',
+    welcome: 'Se velkomstbonussen',
+    slots: 'Se spilleautomaterne',
+  },
   sv: {
     title: 'Välkommen till casinot',
-    body: 'Över **2 000 spel**, livebord dygnet runt och support *24/7*. [Se välkomstbonusen](route:promotion?promotionSlug=valkomstbonus).',
+    games: 'Över **2 000 spel**, livebord dygnet runt och kundtjänst *24/7*.',
+    demoGames: 'Över **2 000 spel** gratis i demoläge och kundtjänst *24/7*.',
+    promotions: 'Se kampanjerna',
+    welcome: 'Se välkomstbonusen',
+    slots: 'Se våra slots',
   },
-  es: { title: 'Bienvenido al casino', body: 'Más de **2.000 juegos**, mesas en vivo a todas horas y atención *24/7*. [Ver promociones](route:promotions).' },
+  es: {
+    title: 'Bienvenido al casino',
+    games: 'Más de **2.000 juegos**, mesas en vivo a todas horas y atención al cliente *24/7*.',
+    demoGames: 'Más de **2.000 juegos** gratis en modo demo y atención al cliente *24/7*.',
+    promotions: 'Ver promociones',
+    welcome: 'Ver el bono de bienvenida',
+    slots: 'Ver tragaperras',
+  },
   fr: {
     title: 'Bienvenue au casino',
-    body: 'Plus de **2 000 jeux**, des tables en direct jour et nuit et un service *24/7*. [Voir les promotions](route:promotions).',
+    games: 'Plus de **2 000 jeux**, des tables en direct jour et nuit et un service à la clientèle *24/7*.',
+    demoGames: 'Plus de **2 000 jeux** gratuits en mode démo et un service à la clientèle *24/7*.',
+    promotions: 'Voir les promotions',
+    welcome: 'Voir le bonus de bienvenue',
+    slots: 'Voir les machines à sous',
   },
-  // No bonus offers in Brazil (no-bonus-offers): the intro points at the games, not the promotions.
   pt: {
     title: 'Boas-vindas ao cassino',
-    body: 'Mais de **2.000 jogos**, mesas ao vivo a qualquer hora e atendimento *24 horas*. [Ver os caça-níqueis](route:onlineSlots).',
+    games: 'Mais de **2.000 jogos**, mesas ao vivo a qualquer hora e atendimento *24 horas*.',
+    demoGames: 'Mais de **2.000 jogos** grátis no modo demo e atendimento *24 horas*.',
+    promotions: 'Ver as promoções',
+    welcome: 'Ver o bônus de boas-vindas',
+    slots: 'Ver os caça-níqueis',
   },
   nb: {
     title: 'Velkommen til kasinoet',
-    body: 'Over **2 000 spill**, live-bord døgnet rundt og kundeservice *24/7*. [Se de nyeste kampanjene](route:promotions).',
+    games: 'Over **2 000 spill**, live-bord døgnet rundt og kundeservice *24/7*.',
+    demoGames: 'Over **2 000 spill** gratis i demomodus og kundeservice *24/7*.',
+    promotions: 'Se de nyeste kampanjene',
+    welcome: 'Se velkomstbonusen',
+    slots: 'Se spilleautomatene',
   },
   fi: {
     title: 'Tervetuloa kasinolle',
-    body: 'Yli **2 000 peliä**, live-pöydät ympäri vuorokauden ja asiakaspalvelu *24/7*. [Katso uusimmat kampanjat](route:promotions).',
+    games: 'Yli **2 000 peliä**, live-pöydät ympäri vuorokauden ja asiakaspalvelu *24/7*.',
+    demoGames: 'Yli **2 000 peliä** ilmaiseksi demotilassa ja asiakaspalvelu *24/7*.',
+    promotions: 'Katso uusimmat kampanjat',
+    welcome: 'Katso tervetuliaisbonus',
+    slots: 'Katso kolikkopelit',
   },
 };
+
+/**
+ * The home page intro: where the culture has a promotions page it leads there (to the welcome
+ * offer alone where only that one may be promoted: Sweden), elsewhere to the slots (Denmark;
+ * Brazil, Finland, Norway, India, whose offers are barred), so it never links a page the culture lacks. `welcomeSlug`: the welcome offer's slug.
+ */
+export function homeIntro(m: Pick<MarketCopy, 'lang' | 'promotionsPage' | 'realMoney' | 'welcomeOnly'>, welcomeSlug: string): { title: string; body: string } {
+  const copy = HOME[m.lang];
+  const link = !m.promotionsPage
+    ? `[${copy.slots}](route:onlineSlots)`
+    : m.welcomeOnly
+      ? `[${copy.welcome}](route:promotion?promotionSlug=${welcomeSlug})`
+      : `[${copy.promotions}](route:promotions)`;
+  return { title: copy.title, body: `${m.realMoney ? copy.games : copy.demoGames} ${link}` };
+}

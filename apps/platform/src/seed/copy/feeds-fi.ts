@@ -1,4 +1,4 @@
-import type { FeedCopy } from './feeds-types.ts';
+import { paragraphs, sections, type FeedCopy } from './feeds-types.ts';
 
 /** Finnish feed texts: the brand and the regulator stay in the nominative (a name takes no case ending here). */
 export const feedsFi: FeedCopy = (m) => ({
@@ -8,11 +8,11 @@ export const feedsFi: FeedCopy = (m) => ({
   },
   privacy: {
     title: 'Tietosuojakäytäntö',
-    body: `${m.brand} käsittelee henkilötietoja tilisi ylläpitämiseksi, lakisääteisten velvollisuuksiemme täyttämiseksi (lisenssin on myöntänyt ${m.regulator}) sekä suostumuksellasi tarjousten lähettämiseksi.\n\n**Mitä keräämme**\nHenkilöllisyys- ja yhteystiedot, maksu- ja pelitapahtumat sekä laite- ja käyttötiedot.\n\n**Oikeutesi**\nVoit pyytää kopion tiedoistasi sekä niiden korjaamista tai poistamista, ja voit perua suostumuksesi milloin tahansa kirjoittamalla osoitteeseen [${m.email}](mailto:${m.email}).\n\n*Evästeet on kuvattu evästekäytännössämme.*`,
+    body: `${m.brand} käsittelee henkilötietoja tilisi ylläpitämiseksi ja lakisääteisten velvollisuuksiemme täyttämiseksi (lisenssin on myöntänyt ${m.regulator})${m.offers ? ' sekä suostumuksellasi tarjousten lähettämiseksi' : ''}.\n\n**Mitä keräämme**\nHenkilöllisyys- ja yhteystiedot, maksu- ja pelitapahtumat sekä laite- ja käyttötiedot.\n\n**Oikeutesi**\nVoit pyytää kopion tiedoistasi sekä niiden korjaamista tai poistamista, ja voit perua suostumuksesi milloin tahansa kirjoittamalla osoitteeseen [${m.email}](mailto:${m.email}).\n\n*Evästeet on kuvattu evästekäytännössämme.*`,
   },
   responsibleGaming: {
     title: 'Vastuullinen pelaaminen',
-    body: `Pelaamisen pitää olla viihdettä, ei koskaan keino ansaita rahaa. ${m.brand} antaa sinulle työkalut, joilla pidät pelaamisen hallinnassa:\n**talletusrajat** päivälle, viikolle tai kuukaudelle; **peliaikamuistutukset**; **pelitauot** 24 tunnista 6 viikkoon; ja **pelikielto** vähintään 6 kuukaudeksi.\n\nMietitkö omia pelitottumuksiasi? Tee [itsearviointitestimme](route:selfAssessment).\nPelaajan on oltava ${m.ageRule} vuotta täyttänyt.`,
+    body: `Pelaamisen pitää olla viihdettä, ei koskaan keino ansaita rahaa. ${m.brand} antaa sinulle työkalut, joilla pidät pelaamisen hallinnassa:\n${m.realMoney ? '**talletusrajat** päivälle, viikolle tai kuukaudelle; ' : ''}**peliaikamuistutukset**; **pelitauot** 24 tunnista 6 viikkoon; ja **pelikielto** vähintään 6 kuukaudeksi.\n\nMietitkö omia pelitottumuksiasi? Tee [itsearviointitestimme](route:selfAssessment).\nPelaajan on oltava ${m.ageRule} vuotta täyttänyt.`,
   },
   selfAssessment: {
     title: 'Itsearviointitesti',
@@ -24,7 +24,21 @@ export const feedsFi: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Käyttöehdot',
-    body: `Nämä ehdot muodostavat sopimuksen sinun ja palvelun ${m.brand} välillä; palvelun lisenssin on myöntänyt ${m.regulator}.\n\n**1. Tilisi**\nSinun on oltava ${m.ageRule} vuotta täyttänyt, ja sinulla voi olla vain yksi tili.\n\n**2. Talletukset ja kotiutukset**\nKotiutukset maksetaan mahdollisuuksien mukaan samalla maksutavalla, jolla talletit. Voimme pyytää ensin asiakirjoja: katso [asiakirjojen lataaminen](route:documents).\n\n**3. Bonukset**\nBonuksiin sovelletaan [bonuskäytäntöämme](route:bonus).`,
+    body: paragraphs(
+      `Nämä ehdot muodostavat sopimuksen sinun ja palvelun ${m.brand} välillä; palvelun lisenssin on myöntänyt ${m.regulator}.`,
+      sections(
+        ['Tilisi', `Sinun on oltava ${m.ageRule} vuotta täyttänyt, ja sinulla voi olla vain yksi tili.`],
+        m.realMoney && [
+          'Talletukset ja kotiutukset',
+          'Kotiutukset maksetaan mahdollisuuksien mukaan samalla maksutavalla, jolla talletit. Voimme pyytää ensin asiakirjoja: katso [asiakirjojen lataaminen](route:documents).',
+        ],
+        !m.realMoney && ['Pelaa huvin vuoksi', 'Kaikkia pelejä pelataan huvin vuoksi demotilassa: ilman oikeaa rahaa, talletuksia tai kotiutuksia.'],
+        m.offers && [
+          'Bonukset',
+          m.bonusPage ? 'Bonuksiin sovelletaan [bonuskäytäntöämme](route:bonus).' : 'Bonus myönnetään vain kampanjan omien ehtojen mukaisesti.',
+        ],
+      ),
+    ),
   },
   mobileApp: {
     title: 'Mobiilisovellus',
@@ -32,7 +46,7 @@ export const feedsFi: FeedCopy = (m) => ({
   },
   uploadingDocuments: {
     title: 'Asiakirjojen lataaminen',
-    body: 'Tilisi turvaamiseksi ja lain noudattamiseksi voimme pyytää sinua vahvistamaan henkilöllisyytesi.\n**Henkilöllisyystodistus**: passi, henkilökortti tai ajokortti.\n**Osoitetodistus**: enintään 3 kuukautta vanha lasku tai tiliote.\n**Maksutapa**: kuva kortista (keskimmäiset numerot peitettyinä) tai kuvakaappaus lompakosta.\n\nLataa ne kohdassa *Oma tili > Asiakirjat*. Tarkistamme ne 24 tunnin kuluessa.',
+    body: `Tilisi turvaamiseksi ja lain noudattamiseksi voimme pyytää sinua vahvistamaan henkilöllisyytesi.\n**Henkilöllisyystodistus**: passi, henkilökortti tai ajokortti.\n**Osoitetodistus**: enintään 3 kuukautta vanha lasku tai tiliote.${m.realMoney ? '\n**Maksutapa**: kuva kortista (keskimmäiset numerot peitettyinä) tai kuvakaappaus sähköisestä lompakosta.' : ''}\n\nLataa ne kohdassa *Oma tili > Asiakirjat*. Tarkistamme ne 24 tunnin kuluessa.`,
   },
   restricted: {
     title: 'Ei saatavilla maassasi',
@@ -44,6 +58,6 @@ export const feedsFi: FeedCopy = (m) => ({
   },
   aboutUs: {
     title: 'Tietoa meistä',
-    body: `${m.brand} tarjoaa **yli 2 000 peliä** parhailta pelistudioilta pelaajille, jotka haluavat reilun, nopean ja ystävällisen kasinon.\nLisenssimme on myöntänyt ${m.regulator}, ja asiakaspalvelumme palvelee *24/7*.\n\n[Tutustu peleihimme](route:onlineSlots) tai [katso uusimmat kampanjamme](route:promotions).`,
+    body: `${m.brand} tarjoaa **yli 2 000 peliä** parhailta pelistudioilta pelaajille, jotka haluavat reilun, nopean ja ystävällisen kasinon.\nLisenssimme on myöntänyt ${m.regulator}, ja asiakaspalvelumme palvelee *24/7*.\n\n${m.promotionsPage ? '[Tutustu peleihimme](route:onlineSlots) tai [katso uusimmat kampanjamme](route:promotions).' : '[Tutustu peleihimme](route:onlineSlots).'}`,
   },
 });

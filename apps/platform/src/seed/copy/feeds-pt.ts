@@ -1,6 +1,6 @@
-import type { FeedCopy } from './feeds-types.ts';
+import { paragraphs, sections, type FeedCopy } from './feeds-types.ts';
 
-/** Brazilian Portuguese feeds: no bonus is offered in Brazil (Lei 14.790/2023 art. 29), so no text links a bonus or promotions page. */
+/** Brazilian Portuguese feeds, with the same market-dependent parts as the English: no bonus is offered in Brazil (Lei 14.790/2023 art. 29), so no text links a bonus or promotions page. */
 export const feedsPt: FeedCopy = (m) => ({
   contact: {
     title: 'Fale conosco',
@@ -8,11 +8,11 @@ export const feedsPt: FeedCopy = (m) => ({
   },
   privacy: {
     title: 'Política de privacidade',
-    body: `${m.brand} trata dados pessoais para gerenciar sua conta, cumprir nossas obrigações legais sob a licença da ${m.regulator} e, com o seu consentimento, enviar ofertas, de acordo com a Lei Geral de Proteção de Dados (LGPD).\n\n**O que coletamos**\nDados de identificação e contato, transações de pagamento e de jogo, dados do dispositivo e de uso.\n\n**Seus direitos**\nVocê pode pedir uma cópia dos seus dados, sua correção ou exclusão e retirar seu consentimento a qualquer momento escrevendo para [${m.email}](mailto:${m.email}).\n\n*Os cookies estão descritos na nossa política de cookies.*`,
+    body: `${m.brand} trata dados pessoais para gerenciar sua conta e cumprir nossas obrigações legais sob a licença da ${m.regulator}${m.offers ? ' e, com o seu consentimento, enviar ofertas' : ''}, de acordo com a Lei Geral de Proteção de Dados (LGPD).\n\n**O que coletamos**\nDados de identificação e contato, transações de pagamento e de jogo, dados do dispositivo e de uso.\n\n**Seus direitos**\nVocê pode pedir uma cópia dos seus dados, sua correção ou exclusão e retirar seu consentimento a qualquer momento escrevendo para [${m.email}](mailto:${m.email}).\n\n*Os cookies estão descritos na nossa política de cookies.*`,
   },
   responsibleGaming: {
     title: 'Jogo responsável',
-    body: `Jogar deve ser diversão, nunca uma forma de ganhar dinheiro. ${m.brand} oferece ferramentas para você manter o controle:\n**Limites de depósito** por dia, semana ou mês; **alertas de tempo de jogo**; **pausas** de 24 horas a 6 semanas; e **autoexclusão** por 6 meses ou mais.\n\nQuer avaliar seus hábitos? Faça nosso [teste de autoavaliação](route:selfAssessment).\nProibido para menores de ${m.ageRule} anos.`,
+    body: `Jogar deve ser diversão, nunca uma forma de ganhar dinheiro. ${m.brand} oferece ferramentas para você manter o controle:\n${m.realMoney ? '**limites de depósito** por dia, semana ou mês; ' : ''}**alertas de tempo de jogo**; **pausas** de 24 horas a 6 semanas; e **autoexclusão** por 6 meses ou mais.\n\nQuer avaliar seus hábitos? Faça nosso [teste de autoavaliação](route:selfAssessment).\nProibido para menores de ${m.ageRule} anos.`,
   },
   selfAssessment: {
     title: 'Teste de autoavaliação',
@@ -24,7 +24,25 @@ export const feedsPt: FeedCopy = (m) => ({
   },
   terms: {
     title: 'Termos e condições',
-    body: `Estes termos formam o contrato entre você e ${m.brand}, licenciado pela ${m.regulator}.\n\n**1. Sua conta**\nVocê precisa ter ${m.ageRule} anos ou mais e pode ter uma única conta, vinculada ao seu CPF.\n\n**2. Depósitos e saques**\nOs saques voltam, sempre que possível, para a conta de onde veio o depósito. Podemos pedir documentos antes: veja [envio de documentos](route:documents).\n\n**3. Bônus**\nNão oferecemos bônus para apostar no Brasil.`,
+    body: paragraphs(
+      `Estes termos formam o contrato entre você e ${m.brand}, licenciado pela ${m.regulator}.`,
+      sections(
+        ['Sua conta', `Você precisa ter ${m.ageRule} anos ou mais e pode ter uma única conta, vinculada ao seu CPF.`],
+        m.realMoney && [
+          'Depósitos e saques',
+          'Os saques voltam, sempre que possível, para a conta de onde veio o depósito. Podemos pedir documentos antes: veja [envio de documentos](route:documents).',
+        ],
+        !m.realMoney && ['Jogue por diversão', 'Todos os jogos são por diversão, no modo demo: sem dinheiro real, depósitos ou saques.'],
+        [
+          'Bônus',
+          !m.offers
+            ? 'Não oferecemos bônus para apostar no Brasil.'
+            : m.bonusPage
+              ? 'Os bônus seguem a nossa [política de bônus](route:bonus).'
+              : 'Um bônus só vale como a própria promoção o descreve, com as condições dela.',
+        ],
+      ),
+    ),
   },
   mobileApp: {
     title: 'App para celular',
@@ -32,7 +50,7 @@ export const feedsPt: FeedCopy = (m) => ({
   },
   uploadingDocuments: {
     title: 'Envio de documentos',
-    body: 'Para manter sua conta segura e cumprir a lei, podemos pedir que você confirme sua identidade.\n**Documento de identidade**: RG, CNH ou passaporte.\n**Comprovante de residência**: conta de consumo ou extrato bancário dos últimos 3 meses.\n**Forma de pagamento**: uma foto do cartão (com os dígitos do meio cobertos) ou um print da conta.\n\nEnvie em *Minha conta > Documentos*. Verificamos em até 24 horas.',
+    body: `Para manter sua conta segura e cumprir a lei, podemos pedir que você confirme sua identidade.\n**Documento de identidade**: RG, CNH ou passaporte.\n**Comprovante de residência**: conta de consumo ou extrato bancário dos últimos 3 meses.${m.realMoney ? '\n**Forma de pagamento**: uma foto do cartão (com os dígitos do meio cobertos) ou um print da conta.' : ''}\n\nEnvie em *Minha conta > Documentos*. Verificamos em até 24 horas.`,
   },
   restricted: {
     title: 'Indisponível no seu país',

@@ -141,7 +141,7 @@ export const TERMS: Record<Lang, Terms> = {
     },
     'welcome-bonus': { title: 'Vilkår for velkomstbonus', body: 'Kun første innskudd. Bonusen må omsettes før uttak. **Spill ansvarlig.**' },
   },
-  // Brazil grants no bonus (no-bonus-offers): these terms are seeded like every culture's but no page of pt-BR shows them.
+  // Not seeded while Brazil's market bars every offer (content/pages.ts); written for when it does not.
   pt: {
     'general-promotion-terms': {
       title: 'Condições gerais das promoções',
