@@ -39,6 +39,8 @@ export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketR
   india: {
     'legal-age': MGA,
     'no-real-money-play': 'Promotion and Regulation of Online Gaming Act, 2025 (sections 5 to 7: online money games and their advertisement prohibited)',
+    'no-jackpots':
+      'Promotion and Regulation of Online Gaming Act, 2025, sections 5 to 7: a jackpot is the money prize of an online money game, whose offer and advertisement are prohibited',
     'banned-copy': 'Promotion and Regulation of Online Gaming Act, 2025, section 6',
   },
   germany: {

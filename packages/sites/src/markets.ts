@@ -115,6 +115,8 @@ export const MARKETS = {
       {
         kind: 'no-real-money-play',
       },
+      // A jackpot is a money prize: none in an edition that offers play for fun only.
+      { kind: 'no-jackpots' },
       {
         kind: 'banned-copy',
         scope: 'everywhere',

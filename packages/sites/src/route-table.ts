@@ -159,6 +159,7 @@ const ROUTES = [
     path: '/jackpot-king/',
     contentType: 'game-category',
     cultures: ENGLISH_CULTURES,
+    unlessMarketRule: 'no-jackpots',
     gameGroups: [{ group: 'jackpot_king' }],
   },
   {

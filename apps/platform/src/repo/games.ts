@@ -1,7 +1,9 @@
 import { GAME_FEATURES, type GameFeature } from '@mc/sites/game-filter';
 import type { Static } from '@sinclair/typebox';
 import { stmt, type Db } from '../db/database.ts';
-import { toMarketAmount } from '../lib/money.ts';
+import { isCultureCode } from '@mc/sites/culture-codes';
+import { marketRule } from '@mc/sites/markets';
+import { convertAtReferenceRates, toMarketAmount } from '../lib/money.ts';
 import type { GameCategory, GameDetail, GameParameters, GameRouteKey, GameSummary } from '../schemas/games.ts';
 
 export type GameSummaryDto = Static<typeof GameSummary>;
@@ -135,14 +137,23 @@ export function extendedCatalogue(db: Db, culture: string) {
   }));
 }
 
-const MONEY_KEYS = ['minBet', 'maxBet', 'biggestWin', 'minTicket', 'maxTicket'] as const;
+/** Stakes, seeded in euro units and stated in a market's round amounts (lib/money.ts). */
+const STAKE_KEYS = ['minBet', 'maxBet', 'minTicket', 'maxTicket'] as const;
+/** What speaks of real-money play: stakes, what a stake can win, what was won. */
+const MONEY_KEYS = [...STAKE_KEYS, 'maxWin', 'biggestWin', 'bingoJackpot', 'jackpot'] as const;
 
 function toDetail(db: Db, row: GameRow, culture: string, lang: string, currency: string): Static<typeof GameDetail> {
   const parameters = JSON.parse(row.params) as Static<typeof GameParameters> & { bingoTimes?: string };
-  for (const key of MONEY_KEYS) {
+  if (isCultureCode(culture) && marketRule(culture, 'no-real-money-play')) {
+    // Play for fun only (India): no stake, payout or win is stated, whatever is stored.
+    for (const key of MONEY_KEYS) delete parameters[key];
+  }
+  for (const key of STAKE_KEYS) {
     const value = parameters[key];
     if (value !== undefined) parameters[key] = toMarketAmount(value, currency);
   }
+  // A biggest win is one win, recorded once in euros: another currency states what it is worth at the reference rates.
+  if (parameters.biggestWin !== undefined) parameters.biggestWin = Math.round(convertAtReferenceRates(parameters.biggestWin, 'EUR', currency));
   // Theme and bingo times are stored as keys; their labels are per culture (game_labels).
   const label = (key: string) =>
     (stmt(db, 'SELECT label FROM game_labels WHERE culture = ? AND key = ?').get(culture, key) as { label: string } | undefined)?.label;

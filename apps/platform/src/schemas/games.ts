@@ -70,7 +70,8 @@ export const GameParameters = Type.Object(
     rtp: Type.Optional(Type.Number({ description: 'Return to player, percent' })),
     specialBets: Type.Optional(Type.Array(Type.String())),
     statistics: Type.Optional(Type.Boolean({ description: 'Table shows result statistics' })),
-    paylines: Type.Optional(Type.Integer({ description: 'Paylines, or ways to win for ways games' })),
+    paylines: Type.Optional(Type.Integer({ description: 'Paylines of a line game (never with ways)' })),
+    ways: Type.Optional(Type.Integer({ description: 'Ways to win of a ways game such as 243-ways or Megaways (never with paylines)' })),
     reels: Type.Optional(Type.Integer()),
     biggestWin: Type.Optional(money('Biggest recorded win')),
     jackpot: Type.Optional(Type.Boolean()),
@@ -96,7 +97,7 @@ export const GameDetail = Type.Object(
     releasedOn: Type.String({ format: 'date', description: 'A calendar day, not an instant: shown as that day in every time zone' }),
     description: Type.String({
       description:
-        'Short description; its numbers are placeholders named after parameters ("[rtp]", "[reels]", "[paylines]") that the page fills in its culture’s number format',
+        'Short description; its numbers are placeholders named after parameters ("[rtp]", "[reels]", "[paylines]" or "[ways]") that the page fills in its culture’s number format',
     }),
     parameters: ref(GameParameters),
     published: Type.Boolean({ description: 'False only in previews' }),

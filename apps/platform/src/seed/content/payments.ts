@@ -1,3 +1,4 @@
+import { marketRule } from '@mc/sites/markets';
 import type { CultureCode } from '@mc/sites/culture-codes';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, currencyOf, langOf, type Lang } from '../../lib/markets.ts';
@@ -145,6 +146,8 @@ export function seedPayments(db: Db): void {
     const lang = langOf(culture);
     const currency = currencyOf(culture);
     const words = WORDS[lang];
+    // No payment method where real-money play is not offered (India): nothing to deposit with.
+    if (marketRule(culture, 'no-real-money-play')) continue;
     BY_CULTURE[culture].forEach((key, index) => {
       const method = METHODS[key];
       if (!method) throw new Error(`unknown payment method '${key}'`);

@@ -10,7 +10,22 @@ interface Facts {
   name: string;
   provider: string;
   theme: string;
+  /** A slot's paylines or ways to win, as the parameter it has ("[paylines] paylines", "[ways] ways to win"). */
+  lines: string;
 }
+
+/** How each language names a slot's paylines and its ways to win: a 243-ways game has no paylines. */
+const LINES: Record<Lang, { paylines: string; ways: string }> = {
+  en: { paylines: '[paylines] paylines', ways: '[ways] ways to win' },
+  de: { paylines: '[paylines] Gewinnlinien', ways: '[ways] Gewinnwegen' },
+  da: { paylines: '[paylines] gevinstlinjer', ways: '[ways] vindermuligheder' },
+  sv: { paylines: '[paylines] vinstlinjer', ways: '[ways] vinstvägar' },
+  es: { paylines: '[paylines] líneas de pago', ways: '[ways] formas de ganar' },
+  fr: { paylines: '[paylines] lignes de paiement', ways: '[ways] façons de gagner' },
+  pt: { paylines: '[paylines] linhas de pagamento', ways: '[ways] formas de ganhar' },
+  nb: { paylines: '[paylines] gevinstlinjer', ways: '[ways] måter å vinne på' },
+  fi: { paylines: '[paylines] voittolinjaa', ways: '[ways] voittotapaa' },
+};
 type Family = 'slot' | 'live' | 'table' | 'instant' | 'bingo';
 
 export function familyOf(game: GameSeed): Family {
@@ -23,15 +38,14 @@ export function familyOf(game: GameSeed): Family {
 
 const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   en: {
-    slot: (f) => `${f.name} is a [reels]-reel slot by ${f.provider} with [paylines] ways to win, a ${f.theme.toLowerCase()} theme and an RTP of [rtp]%.`,
+    slot: (f) => `${f.name} is a [reels]-reel slot by ${f.provider} with ${f.lines}, a ${f.theme.toLowerCase()} theme and an RTP of [rtp]%.`,
     live: (f) => `${f.name} is streamed live from a ${f.provider} studio with real dealers, around the clock.`,
     table: (f) => `${f.name} by ${f.provider}: the casino classic at your own pace, with an RTP of [rtp]%.`,
     instant: (f) => `${f.name} by ${f.provider} settles every round in seconds. RTP [rtp]%.`,
     bingo: (f) => `${f.name} is fast video bingo by ${f.provider}: pick your cards and watch the balls drop.`,
   },
   de: {
-    slot: (f) =>
-      `${f.name} ist ein Slot mit [reels] Walzen von ${f.provider}, [paylines] Gewinnwegen, Thema ${f.theme} und einer Auszahlungsquote von [rtp] %.`,
+    slot: (f) => `${f.name} ist ein Slot mit [reels] Walzen von ${f.provider}, ${f.lines}, Thema ${f.theme} und einer Auszahlungsquote von [rtp] %.`,
     live: (f) => `${f.name} wird live aus einem Studio von ${f.provider} mit echten Croupiers übertragen.`,
     table: (f) => `${f.name} von ${f.provider}: der Casino-Klassiker in Ihrem Tempo, Auszahlungsquote [rtp] %.`,
     instant: (f) => `${f.name} von ${f.provider} entscheidet jede Runde in Sekunden. Auszahlungsquote [rtp] %.`,
@@ -39,23 +53,21 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   },
   da: {
     slot: (f) =>
-      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, [paylines] gevinstmuligheder, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på [rtp] %.`,
+      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, ${f.lines}, temaet ${f.theme.toLowerCase()} og en tilbagebetaling på [rtp] %.`,
     live: (f) => `${f.name} sendes live fra et studie hos ${f.provider} med rigtige dealere døgnet rundt.`,
     table: (f) => `${f.name} fra ${f.provider}: casinoklassikeren i dit eget tempo med en tilbagebetaling på [rtp] %.`,
     instant: (f) => `${f.name} fra ${f.provider} afgør hver runde på få sekunder. Tilbagebetaling [rtp] %.`,
     bingo: (f) => `${f.name} er hurtig videobingo fra ${f.provider}.`,
   },
   sv: {
-    slot: (f) =>
-      `${f.name} är en slot med [reels] hjul från ${f.provider}, [paylines] vinstvägar, temat ${f.theme.toLowerCase()} och en återbetalning på [rtp] %.`,
+    slot: (f) => `${f.name} är en slot med [reels] hjul från ${f.provider}, ${f.lines}, temat ${f.theme.toLowerCase()} och en återbetalning på [rtp] %.`,
     live: (f) => `${f.name} sänds live från en studio hos ${f.provider} med riktiga dealers dygnet runt.`,
     table: (f) => `${f.name} från ${f.provider}: casinoklassikern i din egen takt med en återbetalning på [rtp] %.`,
     instant: (f) => `${f.name} från ${f.provider} avgör varje runda på några sekunder. Återbetalning [rtp] %.`,
     bingo: (f) => `${f.name} är snabb videobingo från ${f.provider}.`,
   },
   es: {
-    slot: (f) =>
-      `${f.name} es una tragaperras de [reels] rodillos de ${f.provider} con [paylines] formas de ganar, temática ${f.theme.toLowerCase()} y un RTP del [rtp] %.`,
+    slot: (f) => `${f.name} es una tragaperras de [reels] rodillos de ${f.provider} con ${f.lines}, temática ${f.theme.toLowerCase()} y un RTP del [rtp] %.`,
     live: (f) => `${f.name} se emite en directo desde un estudio de ${f.provider} con crupieres reales las 24 horas.`,
     table: (f) => `${f.name} de ${f.provider}: el clásico del casino a tu ritmo, con un RTP del [rtp] %.`,
     instant: (f) => `${f.name} de ${f.provider} resuelve cada ronda en segundos. RTP del [rtp] %.`,
@@ -63,15 +75,14 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   },
   fr: {
     slot: (f) =>
-      `${f.name} est une machine à sous à [reels] rouleaux de ${f.provider}, avec [paylines] façons de gagner, un thème ${f.theme.toLowerCase()} et un taux de retour de [rtp] %.`,
+      `${f.name} est une machine à sous à [reels] rouleaux de ${f.provider}, avec ${f.lines}, un thème ${f.theme.toLowerCase()} et un taux de retour de [rtp] %.`,
     live: (f) => `${f.name} est diffusé en direct depuis un studio ${f.provider} avec de vrais croupiers, jour et nuit.`,
     table: (f) => `${f.name} de ${f.provider} : le classique du casino à votre rythme, avec un taux de retour de [rtp] %.`,
     instant: (f) => `${f.name} de ${f.provider} règle chaque partie en quelques secondes. Taux de retour [rtp] %.`,
     bingo: (f) => `${f.name} est un vidéobingo rapide de ${f.provider}.`,
   },
   pt: {
-    slot: (f) =>
-      `${f.name} é um caça-níqueis de [reels] rolos da ${f.provider}, com [paylines] formas de ganhar, tema ${f.theme.toLowerCase()} e RTP de [rtp]%.`,
+    slot: (f) => `${f.name} é um caça-níqueis de [reels] rolos da ${f.provider}, com ${f.lines}, tema ${f.theme.toLowerCase()} e RTP de [rtp]%.`,
     live: (f) => `${f.name} é transmitido ao vivo de um estúdio da ${f.provider}, com crupiês de verdade, 24 horas por dia.`,
     table: (f) => `${f.name}, da ${f.provider}: o clássico do cassino no seu ritmo, com RTP de [rtp]%.`,
     instant: (f) => `${f.name}, da ${f.provider}, decide cada rodada em segundos. RTP de [rtp]%.`,
@@ -79,7 +90,7 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   },
   nb: {
     slot: (f) =>
-      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, [paylines] måter å vinne på, temaet «${f.theme}» og en tilbakebetaling til spiller på [rtp] %.`,
+      `${f.name} er en spilleautomat med [reels] hjul fra ${f.provider}, ${f.lines}, temaet «${f.theme}» og en tilbakebetaling til spiller på [rtp] %.`,
     live: (f) => `${f.name} sendes direkte fra et studio hos ${f.provider} med ekte dealere, døgnet rundt.`,
     table: (f) => `${f.name} fra ${f.provider}: kasinoklassikeren i ditt eget tempo, med en tilbakebetaling til spiller på [rtp] %.`,
     instant: (f) => `${f.name} fra ${f.provider} avgjør hver runde på sekunder. Tilbakebetaling til spiller [rtp] %.`,
@@ -87,7 +98,7 @@ const SHORT: Record<Lang, Record<Family, (f: Facts) => string>> = {
   },
   fi: {
     slot: (f) =>
-      `${f.name} on pelivalmistajan ${f.provider} [reels] kiekon kolikkopeli, jossa on [paylines] voittotapaa, teemana ”${f.theme}” ja palautusprosenttina [rtp] %.`,
+      `${f.name} on pelivalmistajan ${f.provider} [reels] kiekon kolikkopeli, jossa on ${f.lines}, teemana ”${f.theme}” ja palautusprosenttina [rtp] %.`,
     live: (f) => `${f.name} lähetetään suorana pelivalmistajan ${f.provider} studiosta oikeiden jakajien kanssa ympäri vuorokauden.`,
     table: (f) => `${f.name} (${f.provider}): kasinoklassikko omaan tahtiisi, palautusprosentti [rtp] %.`,
     instant: (f) => `${f.name} (${f.provider}) ratkaisee jokaisen kierroksen sekunneissa. Palautusprosentti [rtp] %.`,
@@ -155,7 +166,8 @@ const MORE: Record<Lang, { how: string; tip: string; link: string; play: string 
 const CATEGORY_ROUTE: Record<string, string> = { liveCasinoGame: 'liveCasino', onlineSlotsGame: 'onlineSlots', casinoGamesGame: 'casinoGames' };
 
 export function gameTexts(game: GameSeed, lang: Lang, theme: string): { description: string; content: string } {
-  const facts: Facts = { name: game.name, provider: game.providerName, theme };
+  const lines = game.params.ways !== undefined ? LINES[lang].ways : LINES[lang].paylines;
+  const facts: Facts = { name: game.name, provider: game.providerName, theme, lines };
   const description = SHORT[lang][familyOf(game)](facts);
   const more = MORE[lang];
   const content = `${description}\n\n**${more.how}**\n${more.tip}\n\n[${more.link}](route:${CATEGORY_ROUTE[game.routeKey]})\n${more.play}`;

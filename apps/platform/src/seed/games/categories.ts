@@ -19,12 +19,14 @@ const combos = (random: Random, count: number, make: (adjective: string, noun: s
   return random.shuffle(all).slice(0, count);
 };
 
+/** Line games have paylines; a 243-ways or Megaways game has ways to win instead: the page and its description say which. */
+const WAYS_GAMES = new Set([243, 117649]);
 const slot = (random: Random, reels = 5, lines = random.pick([10, 20, 25, 40, 243])): StoredParameters => ({
   minBet: random.pick([0.1, 0.2]),
   maxBet: random.pick([50, 100]),
   maxWin: round(random.int(2000, 25000), 500),
   rtp: rtp(random, 94, 97.2),
-  paylines: lines,
+  ...(WAYS_GAMES.has(lines) ? { ways: lines } : { paylines: lines }),
   reels,
   quickSpin: random.chance(0.7),
   demoMode: true,

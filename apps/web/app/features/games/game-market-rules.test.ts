@@ -24,6 +24,11 @@ describe('game parameters in the market', () => {
     for (const culture of ['en', 'en-GB', 'da', 'sv', 'es'] as const) expect(marketGameParameters(slot, 'EUR', culture), culture).toEqual(slot);
   });
 
+  it('states no stake, payout or win where real-money play is not offered (India)', () => {
+    const full: GameParameters = { ...slot, maxWin: 5000, biggestWin: 120000, minTicket: 0.5, maxTicket: 2, bingoJackpot: true, reels: 5, ways: 243 };
+    expect(marketGameParameters(full, 'INR', 'en-IN')).toEqual({ provider: 'Emberline', rtp: 96.1, quickSpin: true, demoMode: true, reels: 5, ways: 243 });
+  });
+
   it('does not add quick spin to a game that does not state it', () => {
     expect(marketGameParameters({ maxBet: 0.5 }, 'EUR', 'de-DE')).toEqual({ maxBet: 0.5 });
   });

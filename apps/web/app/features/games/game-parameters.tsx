@@ -14,6 +14,7 @@ const ORDER: readonly ParameterKey[] = [
   'biggestWin',
   'reels',
   'paylines',
+  'ways',
   'theme',
   'liveCasino',
   'seats',

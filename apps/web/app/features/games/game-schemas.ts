@@ -44,6 +44,7 @@ export const gameParametersSchema = z
     specialBets: z.union([z.boolean(), z.string(), z.array(z.string())]),
     statistics: z.boolean(),
     paylines: z.number(),
+    ways: z.number(),
     reels: z.number(),
     biggestWin: z.number(),
     jackpot: z.boolean(),
