@@ -1,4 +1,4 @@
-import { offersBarredBy } from '@mc/sites/markets';
+import { marketRule, offersBarredBy } from '@mc/sites/markets';
 import { CULTURE_CODES, type CultureCode } from '@mc/sites/culture-codes';
 import { gameGroupsFor } from '@mc/sites/compile-routes';
 import { ROUTES, routeExists } from '@mc/sites/routes';
@@ -80,10 +80,12 @@ describe('seed invariants', () => {
     expect(routeTableGroups().length).toBeGreaterThanOrEqual(26);
   });
 
-  it('has every simple feed in every culture (no bonus terms where offers are barred), with structured self-assessment, bonus policy and contact data', () => {
+  it('has every simple feed in every culture (no bonus terms where offers are barred, no affiliates where marketing is), with structured self-assessment, bonus policy and contact data', () => {
     for (const culture of CULTURE_CODES) {
       const codes = all<{ code: string }>('SELECT code FROM feeds WHERE culture = ?', culture).map((row) => row.code);
-      const expected = FEED_CODES.filter((code) => code !== 'bonusPolicy' || !offersBarredBy(culture));
+      const barred = (code: string) =>
+        (code === 'bonusPolicy' && offersBarredBy(culture)) || (code === 'affiliates' && marketRule(culture, 'no-unlicensed-marketing'));
+      const expected = FEED_CODES.filter((code) => !barred(code));
       expect([...codes].sort(), culture).toEqual([...expected].sort());
     }
     const routeFeeds = [...ROUTES.values()]

@@ -1,6 +1,6 @@
 import { DEFAULT_SITES } from '@mc/sites/default-sites';
 import { FALLBACK_RATES } from '@mc/sites/fallback-rates';
-import { marketRule } from '@mc/sites/markets';
+import { helplineOf, marketRule } from '@mc/sites/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW, startPlatform, type TestPlatform } from './helpers/platform.ts';
 
@@ -35,7 +35,7 @@ describe('responsible gaming', () => {
         const url = `/sites/${site.localCode.toLowerCase()}/v1/feeds/simple?culture=${culture.locale}&feedCode=responsibleGaming`;
         const { status, body } = await get(url);
         expect(status, url).toBe(200);
-        const helpline = marketRule(culture.code, 'helpline');
+        const helpline = helplineOf(culture.code);
         const register = marketRule(culture.code, 'self-exclusion');
         for (const text of [helpline?.name, helpline?.phone, helpline?.url, register?.name, register?.url]) {
           if (text) expect(body.body, url).toContain(text);
@@ -45,10 +45,19 @@ describe('responsible gaming', () => {
     const uk = (await get('/sites/mcuk/v1/feeds/simple?culture=en-GB&feedCode=responsibleGaming')).body.body as string;
     expect(uk).toContain('[GAMSTOP](https://www.gamstop.co.uk/)');
     expect(uk).toContain('National Gambling Helpline on [0808 8020 133](tel:08088020133)');
+    // Every edition names a helpline but Brazil, which has no national one (docs/market-rules.md); each edition its own country's.
+    for (const culture of DEFAULT_SITES.flatMap((entry) => entry.cultures))
+      expect(helplineOf(culture.code) !== undefined, culture.code).toBe(culture.code !== 'pt-BR');
+    const ireland = (await get('/sites/mc/v1/feeds/simple?culture=en-IE&feedCode=responsibleGaming')).body.body as string;
+    expect(ireland).toContain('the HSE Drugs and Alcohol Helpline on [1800 459 459](tel:1800459459)');
+    const nz = (await get('/sites/mc/v1/feeds/simple?culture=en-NZ&feedCode=responsibleGaming')).body.body as string;
+    expect(nz).toContain('the Gambling Helpline on [0800 654 655](tel:0800654655)');
     const canada = (await get('/sites/mc/v1/feeds/simple?culture=en-CA&feedCode=responsibleGaming')).body.body as string;
+    expect(canada).toContain('ConnexOntario on [1 866 531 2600]');
     expect(canada).toContain('19 or over (18 or over in Alberta, Manitoba and Quebec)');
     const quebec = (await get('/sites/mc/v1/feeds/simple?culture=fr-CA&feedCode=responsibleGaming')).body.body as string;
     expect(quebec).toContain('19 ans ou plus (18 ans ou plus en Alberta, au Manitoba et au Québec)');
+    expect(quebec).toContain('Jeu : aide et référence au [1 800 461-0140]');
   });
 });
 

@@ -100,7 +100,9 @@ function ruleDetail(rule: MarketRule): string {
     case 'self-exclusion':
       return `[${rule.name}](${rule.url})`;
     case 'helpline':
-      return `${rule.name}, ${rule.phone}`;
+      return [`${rule.name}, ${rule.phone}`, ...Object.entries(rule.cultures ?? {}).map(([culture, line]) => `${culture}: ${line!.name}, ${line!.phone}`)].join(
+        '; ',
+      );
     case 'banned-copy':
       return `${rule.scope === 'offers' ? 'in offers' : 'anywhere'}: ${rule.terms.map((term) => `“${term}”`).join(', ')} (${rule.reason})`;
     case 'no-unlicensed-marketing':

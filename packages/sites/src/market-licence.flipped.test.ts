@@ -13,7 +13,7 @@ describe('a market whose licence data flips to local', () => {
   it('gets its offers back: the rule lapses, the promotions, bonus and leaderboard routes return', () => {
     expect(marketRule('fi', 'no-unlicensed-marketing')).toBeUndefined();
     expect(offersBarredBy('fi')).toBeUndefined();
-    for (const route of ['promotions', 'promotion', 'bonus', 'leaderboard']) expect(routeExists(route, 'fi'), route).toBe(true);
+    for (const route of ['promotions', 'promotion', 'bonus', 'leaderboard', 'affiliates']) expect(routeExists(route, 'fi'), route).toBe(true);
   });
 
   it('changes nothing for the markets whose data did not change', () => {

@@ -27,6 +27,10 @@ describe('licence status as data (market-licences.ts)', () => {
     expect(offersBarredBy('en-IN')).toBe('no-real-money-play');
     for (const culture of ['fi', 'nb-NO', 'pt-BR', 'en-IN'] as const)
       for (const route of OFFER_ROUTES) expect(routeExists(route, culture), `${route} in ${culture}`).toBe(false);
+    // Nor an affiliate programme, which recruits marketers, where the operator may not market.
+    expect(routeExists('affiliates', 'fi')).toBe(false);
+    expect(routeExists('affiliates', 'nb-NO')).toBe(false);
+    expect(routeExists('affiliates', 'pt-BR')).toBe(true);
   });
 
   it('leaves the offers of licensed markets alone (and Canada, whose law bans no foreign marketing nationally)', () => {

@@ -31,10 +31,13 @@ export const LICENCE_SOURCES: Readonly<Record<MarketId, string>> = {
 export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketRuleKindsOf<M>, string>> } = {
   international: {
     'legal-age': MGA,
+    helpline: `${MGA}: information on organisations that help problem gamblers; per edition the country's own (Malta: Responsible Gaming Foundation; Ireland: the HSE helpline, which covers gambling; New Zealand: the Gambling Helpline funded under the Gambling Act 2003)`,
   },
   canada: {
     'legal-age':
       'Provincial gaming laws: 19 in most provinces and territories; 18 in Quebec (Loi sur les loteries, les concours publicitaires et les appareils d’amusement), Alberta and Manitoba',
+    helpline:
+      'AGCO Registrar’s Standards for Internet Gaming (Ontario: responsible gambling information, ConnexOntario); in Quebec, Jeu : aide et référence, the helpline of the Ministère de la Santé et des Services sociaux',
   },
   india: {
     'legal-age': MGA,
@@ -42,6 +45,8 @@ export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketR
     'no-jackpots':
       'Promotion and Regulation of Online Gaming Act, 2025, sections 5 to 7: a jackpot is the money prize of an online money game, whose offer and advertisement are prohibited',
     'banned-copy': 'Promotion and Regulation of Online Gaming Act, 2025, section 6',
+    helpline:
+      'No duty of its own (an edition for fun only): Tele MANAS, the national tele-mental-health helpline of the Ministry of Health and Family Welfare (National Tele Mental Health Programme), named for anyone worried about gaming',
   },
   germany: {
     'legal-age': 'GlüStV 2021 § 4 Abs. 3',
@@ -78,6 +83,8 @@ export const MARKET_SOURCES: { readonly [M in MarketId]: Readonly<Record<MarketR
     'promotion-notice': 'Real Decreto 958/2020 de comunicaciones comerciales, artículo 12 ("Juega con responsabilidad" on promotional communications)',
     'self-exclusion': 'Ley 13/2011, artículo 22 (Registro General de Interdicciones de Acceso al Juego)',
     'banned-copy': 'Real Decreto 958/2020, artículo 13',
+    helpline:
+      'Real Decreto 176/2023 de entornos más seguros de juego (información sobre los servicios de ayuda y tratamiento); FEJAR, the federation of rehabilitated gamblers, runs the free national line',
   },
   brazil: {
     'legal-age': 'Lei 14.790/2023, art. 26, I (no bettor under 18)',

@@ -29,8 +29,12 @@ export type MarketRule =
   | { kind: 'promotion-notice' }
   /** The national self-exclusion register, linked from the footer. */
   | { kind: 'self-exclusion'; name: string; url: string }
-  /** The national problem-gambling helpline, named on the responsible-gaming page. */
-  | { kind: 'helpline'; name: string; phone: string; url: string }
+  /**
+   * The national problem-gambling helpline, named on the responsible-gaming page; `cultures`
+   * where a market's editions serve different countries (the international edition's Ireland
+   * and New Zealand, Canada's Quebec), each its own (`helplineOf`).
+   */
+  | ({ kind: 'helpline' } & Helpline & { cultures?: Partial<Record<CultureCode, Helpline>> })
   /** Real-money play and its promotion are unavailable: join and play take the restricted path. */
   | { kind: 'no-real-money-play' }
   /**
@@ -53,6 +57,13 @@ export type MarketRule =
   | { kind: 'banned-copy'; scope: 'everywhere' | 'offers'; terms: readonly string[]; reason: string };
 
 export type MarketRuleKind = MarketRule['kind'];
+
+/** A problem-gambling helpline: its name, its free number and its site. */
+export interface Helpline {
+  name: string;
+  phone: string;
+  url: string;
+}
 
 /** Rules that hold only while the operator has no licence of the market's own (market-licences.ts). */
 const WHILE_UNLICENSED: ReadonlySet<MarketRuleKind> = new Set(['no-unlicensed-marketing']);
@@ -89,7 +100,19 @@ export const MARKETS = {
     name: 'International (Malta licence)',
     regulator: 'Malta Gaming Authority',
     termsCurrency: 'EUR',
-    rules: [{ kind: 'legal-age', years: 18 }],
+    rules: [
+      { kind: 'legal-age', years: 18 },
+      {
+        kind: 'helpline',
+        name: 'Responsible Gaming Foundation',
+        phone: '1772',
+        url: 'https://www.rgf.org.mt/',
+        cultures: {
+          'en-IE': { name: 'HSE Drugs and Alcohol Helpline', phone: '1800 459 459', url: 'https://www.drugs.ie/' },
+          'en-NZ': { name: 'Gambling Helpline', phone: '0800 654 655', url: 'https://www.gamblinghelpline.co.nz/' },
+        },
+      },
+    ],
   },
   canada: {
     id: 'canada',
@@ -101,6 +124,13 @@ export const MARKETS = {
         kind: 'legal-age',
         years: 19,
         regions: { 'CA-QC': 18, 'CA-AB': 18, 'CA-MB': 18 },
+      },
+      {
+        kind: 'helpline',
+        name: 'ConnexOntario',
+        phone: '1 866 531 2600',
+        url: 'https://www.connexontario.ca/',
+        cultures: { 'fr-CA': { name: 'Jeu : aide et référence', phone: '1 800 461-0140', url: 'https://www.aidejeu.ca/' } },
       },
     ],
   },
@@ -117,6 +147,7 @@ export const MARKETS = {
       },
       // A jackpot is a money prize: none in an edition that offers play for fun only.
       { kind: 'no-jackpots' },
+      { kind: 'helpline', name: 'Tele MANAS', phone: '14416', url: 'https://telemanas.mohfw.gov.in/' },
       {
         kind: 'banned-copy',
         scope: 'everywhere',
@@ -233,6 +264,7 @@ export const MARKETS = {
         name: 'RGIAJ',
         url: 'https://www.ordenacionjuego.es/participantes-juego/juego-seguro/rgiaj',
       },
+      { kind: 'helpline', name: 'FEJAR', phone: '900 200 225', url: 'https://www.fejar.org/' },
       {
         kind: 'banned-copy',
         scope: 'offers',
@@ -340,6 +372,12 @@ export function marketRule<K extends MarketRuleKind>(culture: CultureCode, kind:
  */
 export function offersBarredBy(culture: CultureCode): OfferBarringRule | undefined {
   return OFFER_BARRING_RULES.find((kind) => marketRule(culture, kind) !== undefined);
+}
+
+/** The culture's problem-gambling helpline: its own where its market names one per edition, else its market's. */
+export function helplineOf(culture: CultureCode): Helpline | undefined {
+  const rule = marketRule(culture, 'helpline');
+  return rule && (rule.cultures?.[culture] ?? { name: rule.name, phone: rule.phone, url: rule.url });
 }
 
 /** The legal age for a visitor of the culture, in their region when it is known (`CA-QC`). */

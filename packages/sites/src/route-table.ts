@@ -293,7 +293,8 @@ const ROUTES = [
     siteMapType: 'none',
     unlessMarketRule: ['welcome-offer-only', ...OFFER_BARRING_RULES],
   },
-  { key: 'affiliates', path: '/affiliates/', contentType: 'feed', feedCode: 'affiliates' },
+  // Recruiting affiliates to market the site is marketing too: none where an unlicensed operator may not market (Finland, Norway).
+  { key: 'affiliates', path: '/affiliates/', contentType: 'feed', feedCode: 'affiliates', unlessMarketRule: 'no-unlicensed-marketing' },
   { key: 'aboutUs', path: '/about-us/', culturesPath: { es: '/quienes-somos/' }, contentType: 'feed', feedCode: 'aboutUs' },
   { key: 'btPreview', path: '/bt/', contentType: 'bt-preview', siteMapType: 'none' },
   { key: 'sitemap', path: '/site-map/', contentType: 'site-map' },

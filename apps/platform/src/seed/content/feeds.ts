@@ -1,5 +1,6 @@
 import type { CultureCode } from '@mc/sites/culture-codes';
-import { marketRule, offersBarredBy } from '@mc/sites/markets';
+import { helplineOf, marketRule } from '@mc/sites/markets';
+import { ROUTES } from '@mc/sites/routes';
 import type { Db } from '../../db/database.ts';
 import { ALL_CULTURES, type Lang } from '../../lib/markets.ts';
 import type { FeedData } from '../../schemas/feeds.ts';
@@ -31,7 +32,7 @@ export const FEED_COPY: Record<Lang, FeedCopy> = {
   fi: feedsFi,
 };
 
-/** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself), but bonus terms where offers are barred. */
+/** Every simple feed in every culture (the web app answers authorizedGaming and impressum itself), but those of pages a market rule takes away. */
 export function seedFeeds(db: Db): void {
   const insert = db.prepare('INSERT INTO feeds (culture, code, version, title, body, data) VALUES (?, ?, ?, ?, ?, ?)');
   for (const culture of ALL_CULTURES) {
@@ -44,17 +45,24 @@ export function seedFeeds(db: Db): void {
     };
     const bodies: Partial<Record<FeedCode, string>> = { responsibleGaming: withHelp(texts.responsibleGaming.body, culture, market.lang) };
     for (const code of FEED_CODES) {
-      // No bonus terms where a market rule bars every offer: the bonus page is not part of that edition, nor its feed.
-      if (code === 'bonusPolicy' && offersBarredBy(culture)) continue;
+      // A page a market rule takes away (the bonus policy where offers are barred, affiliates where marketing is) takes its feed with it.
+      if (barredByMarket(code, culture)) continue;
       const extra = data[code];
       insert.run(culture, code, 1, texts[code].title, bodies[code] ?? texts[code].body, extra ? JSON.stringify(extra) : null);
     }
   }
 }
 
+/** Whether every route showing the feed is one a market rule took from the culture (`unlessMarketRule`). */
+function barredByMarket(code: FeedCode, culture: CultureCode): boolean {
+  const routes = [...ROUTES.values()].filter((route) => route.feedCode === code);
+  const rules = (route: (typeof routes)[number]) => [route.definition.unlessMarketRule ?? []].flat();
+  return routes.length > 0 && routes.every((route) => rules(route).some((kind) => marketRule(culture, kind) !== undefined));
+}
+
 /** The responsible-gaming page names the market's helpline and self-exclusion register (markets.ts). */
 function withHelp(body: string, culture: CultureCode, lang: Lang): string {
-  const helpline = marketRule(culture, 'helpline');
+  const helpline = helplineOf(culture);
   const register = marketRule(culture, 'self-exclusion');
   const lines = [helpline && HELP_COPY[lang].helpline(helpline), register && HELP_COPY[lang].selfExclusion(register)].filter(Boolean);
   return lines.length ? `${body}\n\n${lines.join('\n')}` : body;

@@ -1,12 +1,13 @@
-import type { MarketRule } from '@mc/sites/markets';
+import type { Helpline, MarketRule } from '@mc/sites/markets';
 import type { Lang } from '../../lib/markets.ts';
 
-type Helpline = Extract<MarketRule, { kind: 'helpline' }>;
 type SelfExclusion = Extract<MarketRule, { kind: 'self-exclusion' }>;
 type LegalAge = Extract<MarketRule, { kind: 'legal-age' }>;
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const site = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+/** English names a helpline or a foundation with "the" ("the National Gambling Helpline"), a brand without (ConnexOntario). */
+const the = (name: string) => (/(Helpline|Foundation)$/.test(name) ? `the ${name}` : name);
 
 /**
  * The responsible-gaming page's "where to get help" paragraph, written from the market's rules
@@ -14,7 +15,7 @@ const site = (url: string) => new URL(url).hostname.replace(/^www\./, '');
  */
 export const HELP_COPY: Record<Lang, { helpline: (h: Helpline) => string; selfExclusion: (r: SelfExclusion) => string }> = {
   en: {
-    helpline: (h) => `**Free, confidential help**: call the ${h.name} on [${h.phone}](${tel(h.phone)}) or visit [${site(h.url)}](${h.url}).`,
+    helpline: (h) => `**Free, confidential help**: call ${the(h.name)} on [${h.phone}](${tel(h.phone)}) or visit [${site(h.url)}](${h.url}).`,
     selfExclusion: (r) => `To exclude yourself from every licensed gambling site at once, register with [${r.name}](${r.url}).`,
   },
   de: {
