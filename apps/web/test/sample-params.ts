@@ -6,8 +6,8 @@ export type SeedSamples = Partial<Record<CultureCode, Record<string, string>>>;
 
 /** Leaderboards each site's seed holds (apps/platform/README.md, "Seed content"). */
 const LEADERBOARDS: Record<string, string> = {
-  mc: 'spring-slots-race',
-  mcuk: 'spring-slots-race',
+  mc: 'slots-race',
+  mcuk: 'slots-race',
   mcde: 'slot-turnier',
   mcdk: 'slot-turnering',
   mcse: 'slot-turnering',

@@ -35,7 +35,7 @@ const PAGES: [string, string][] = [
   ['mcuk', '/payment-options/card/'],
   ['mcuk', '/promotions/'],
   ['mcuk', '/promotions/welcome-bonus/'],
-  ['mcuk', '/promotions/leaderboard/spring-slots-race/'],
+  ['mcuk', '/promotions/leaderboard/slots-race/'],
   ['mcuk', '/bt/'],
   ['mcdk', '/site-map/'],
   ['mcuk', '/blog/'],

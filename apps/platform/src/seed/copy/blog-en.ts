@@ -100,11 +100,11 @@ export const BLOG_POSTS_EN: [string, string, string, string, string][] = [
     'This post checks that content is rendered as text.\n<img src=x onerror=alert(1)>\n<script>alert("xss")</script>\nA [bad link](javascript:alert(1)) and a [data link](data:text/html,<b>x</b>) must not be clickable.\nA [fine link](https://example.com/) opens in a new tab and **bold** still works.',
   ],
   [
-    'spring-slots-race-recap',
+    'slots-race-recap',
     'news',
-    'Spring Slots Race: the story so far',
+    'Slots Race: the story so far',
     'Who is leading the race?',
-    'The **Spring Slots Race** is heating up. See who leads on the [leaderboard](/promotions/leaderboard/spring-slots-race/).',
+    'The **Slots Race** is heating up. See who leads on the [leaderboard](/promotions/leaderboard/slots-race/).',
   ],
 ];
 
