@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CULTURE_CODES } from './culture-codes.ts';
-import { CORE_CONCEPTS, GLOSSARY, glossaryOf, glossaryViolations } from './glossary.ts';
+import { CULTURE_CODES, langOfCode } from './culture-codes.ts';
+import { conceptsNamed, CORE_CONCEPTS, GLOSSARY, glossaryOf, glossaryViolations, missingPreferredTerms, PREFERRED_FORMS } from './glossary.ts';
 
 const found = (culture: Parameters<typeof glossaryViolations>[0], text: string) => glossaryViolations(culture, text).map((v) => v.found);
 
@@ -84,5 +84,29 @@ describe('the glossary data', () => {
 
   it('has a four-step self-test scale per language', () => {
     for (const glossary of Object.values(GLOSSARY)) expect(new Set(glossary.selfTestScale).size).toBe(4);
+  });
+});
+
+describe('preferred terms (glossary/forms.ts)', () => {
+  it('finds the concepts a text names with its preferred forms, inflections included', () => {
+    expect(conceptsNamed('en-GB', 'Min. deposit £20. Wagering 10× the bonus. Credited every Monday.')).toEqual(['deposit', 'wagering', 'credited']);
+    expect(conceptsNamed('fi', 'Vähimmäistalletus 10 €, kierrätysvaatimus 60×, hyvitetään maanantaisin')).toEqual(['deposit', 'wagering', 'credited']);
+    expect(conceptsNamed('de-DE', 'Ihre Einzahlungen werden gutgeschrieben')).toEqual(['deposit', 'credited']);
+  });
+
+  it('reports a translation that names a concept of the English without the preferred term, though it uses no banned one', () => {
+    const source = { culture: 'en-GB' as const, text: 'Credited every Monday' };
+    expect(missingPreferredTerms(source, 'fi', 'Maksetaan joka maanantai')).toEqual([{ concept: 'credited', preferred: 'hyvitetään' }]);
+    expect(glossaryViolations('fi', 'Maksetaan joka maanantai')).toEqual([]);
+    expect(missingPreferredTerms(source, 'fi', 'Hyvitetään joka maanantai')).toEqual([]);
+    expect(missingPreferredTerms(source, 'da', 'Krediteres hver mandag')).toEqual([]);
+    expect(missingPreferredTerms({ culture: 'en-GB', text: 'Play now' }, 'da', 'Spil nu')).toEqual([]);
+  });
+
+  it('names every checked concept with at least one form per language, which its own preferred term matches', () => {
+    for (const culture of CULTURE_CODES)
+      for (const [concept, forms] of Object.entries(PREFERRED_FORMS[langOfCode(culture)])) expect(forms.length, `${culture} ${concept}`).toBeGreaterThan(0);
+    expect(conceptsNamed('sv', 'omsättningskrav')).toEqual(['wagering']);
+    expect(conceptsNamed('nb-NO', 'bonusvilkår')).toEqual(['bonus policy']);
   });
 });

@@ -8,9 +8,11 @@ import { FR } from './glossary/fr.ts';
 import { NB } from './glossary/nb.ts';
 import { PT } from './glossary/pt.ts';
 import { SV } from './glossary/sv.ts';
+import { PREFERRED_FORMS, type CheckedConcept } from './glossary/forms.ts';
 import type { Banned, LanguageGlossary, Term } from './glossary/types.ts';
 
 export { CORE_CONCEPTS, type CoreConcept, type LanguageGlossary, type Term } from './glossary/types.ts';
+export { PREFERRED_FORMS, type CheckedConcept } from './glossary/forms.ts';
 
 /**
  * The terminology glossary per language (docs/glossary.md is written from it by
@@ -54,6 +56,33 @@ export function glossaryViolations(culture: CultureCode, text: string): Glossary
     }
   }
   return hits.sort((a, b) => a.at - b.at).map(({ concept, found, preferred }) => ({ concept, found, preferred }));
+}
+
+/** The checked concepts a text names with its language's preferred forms (glossary/forms.ts). */
+export function conceptsNamed(culture: CultureCode, text: string): CheckedConcept[] {
+  const forms = PREFERRED_FORMS[langOfCode(culture)];
+  const masked = maskAllowed(text, glossaryOf(culture));
+  // Anywhere in a word: a compound names it too (Mindesteinzahlung, vähimmäistalletus).
+  return (Object.keys(forms) as CheckedConcept[]).filter((concept) =>
+    forms[concept].some((form) => bannedPattern(typeof form === 'string' ? `*${form}` : form).test(masked)),
+  );
+}
+
+export interface MissingPreferredTerm {
+  concept: CheckedConcept;
+  preferred: string;
+}
+
+/**
+ * The concepts a source text (the English, by key) names that its translation does not name
+ * with the preferred term: a translation may use no banned variant and still avoid the word
+ * the glossary chose ("Indsættes hver mandag" where Danish says "krediteres").
+ */
+export function missingPreferredTerms(source: { culture: CultureCode; text: string }, culture: CultureCode, translation: string): MissingPreferredTerm[] {
+  const named = new Set(conceptsNamed(culture, translation));
+  return conceptsNamed(source.culture, source.text)
+    .filter((concept) => !named.has(concept))
+    .map((concept) => ({ concept, preferred: glossaryOf(culture).terms[concept].preferred }));
 }
 
 const cache = new Map<Banned, RegExp>();

@@ -28,7 +28,7 @@ export const feedsEs: FeedCopy = (m) => ({
   },
   bonusPolicy: {
     title: 'Política de bonos',
-    body: `Estas condiciones se aplican a todos los bonos de ${m.brand} salvo que una promoción indique otra cosa. Un bono debe apostarse antes de poder retirarlo, a él o a sus ganancias. Solo un bono de bienvenida por persona, hogar y dispositivo.\n\nConsulta también nuestros [términos y condiciones](route:terms).`,
+    body: `Estas condiciones se aplican a todos los bonos de ${m.brand} salvo que una promoción indique otra cosa. Un bono tiene requisitos de apuesta: debe apostarse antes de poder retirarlo, a él o a sus ganancias. Solo un bono de bienvenida por persona, hogar y dispositivo.\n\nConsulta también nuestros [términos y condiciones](route:terms).`,
   },
   terms: {
     title: 'Términos y condiciones',

@@ -28,7 +28,7 @@ export const feedsFr: FeedCopy = (m) => ({
   },
   bonusPolicy: {
     title: 'Politique de bonus',
-    body: `Ces conditions s’appliquent à tous les bonus de ${m.brand}, sauf mention contraire dans une promotion. Un bonus doit être misé avant que le bonus ou ses gains puissent être retirés. Un seul bonus de bienvenue par personne, par foyer et par appareil.\n\nVoir aussi nos [conditions générales](route:terms).`,
+    body: `Ces conditions s’appliquent à tous les bonus de ${m.brand}, sauf mention contraire dans une promotion. Un bonus est soumis à des exigences de mise : il doit être misé avant que le bonus ou ses gains puissent être retirés. Un seul bonus de bienvenue par personne, par foyer et par appareil.\n\nVoir aussi nos [conditions générales](route:terms).`,
   },
   terms: {
     title: 'Conditions générales',

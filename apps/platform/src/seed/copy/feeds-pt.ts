@@ -20,7 +20,8 @@ export const feedsPt: FeedCopy = (m) => ({
   },
   bonusPolicy: {
     title: 'Política de bônus',
-    body: `No Brasil, ${m.brand} não concede bônus, adiantamentos nem vantagens para a realização de apostas (Lei 14.790/2023, art. 29). As condições abaixo valem para os bônus dos outros mercados.\n\nConsulte também nossos [termos e condições](route:terms).`,
+    // Not seeded while Brazil's market bars every offer (content/feeds.ts): written for the day it may offer one.
+    body: `Estas condições valem para todos os bônus de ${m.brand}, salvo indicação em contrário na promoção. Um bônus tem requisito de apostas: precisa ser apostado antes que ele ou seus ganhos possam ser sacados. Apenas um bônus de boas-vindas por pessoa, residência e dispositivo.\n\nConsulte também nossos [termos e condições](route:terms).`,
   },
   terms: {
     title: 'Termos e condições',

@@ -102,13 +102,13 @@ export const PROMO_COPY: Record<Lang, Copy> = {
       'velkomstbonus',
       'Velkomstbonus',
       'Vi matcher din første indbetaling, så du starter med mere at spille for.',
-      '**Sådan virker det**\nNår du har foretaget din første indbetaling, får du bonussen med det samme. Spilleautomater tæller fuldt med i omsætningskravet, andre spil delvist. Når omsætningskravet er opfyldt, kan du udbetale bonus og gevinster.\nSe [spilleautomaterne](route:onlineSlots).',
+      '**Sådan virker det**\nNår du har foretaget din første indbetaling, krediteres bonussen med det samme. Spilleautomater tæller fuldt med i omsætningskravet, andre spil delvist. Når omsætningskravet er opfyldt, kan du udbetale bonus og gevinster.\nSe [spilleautomaterne](route:onlineSlots).',
     ),
     cashback: p(
       'ugentlig-cashback',
       'Ugentlig cashback',
       'Få en del af dit nettotab tilbage hver uge.',
-      '**Sådan virker det**\nHver uge lægger vi dine indsatser og gevinster sammen. Har du samlet tabt penge, får du en del af nettotabet tilbage på den dag, der står nedenfor. Du skal ikke tilmelde dig.',
+      '**Sådan virker det**\nHver uge lægger vi dine indsatser og gevinster sammen. Har du samlet tabt penge, krediteres en del af nettotabet tilbage til dig på den dag, der står nedenfor. Du skal ikke tilmelde dig.',
     ),
     race: p(
       'slot-turnering',
@@ -264,20 +264,20 @@ export const PROMO_COPY: Record<Lang, Copy> = {
       'Un bonus de lancement sur votre dépôt, pour une durée limitée.',
       '**Comment ça marchera**\nPendant le lancement, votre dépôt donnera droit à un bonus du même montant. Les dates sont indiquées plus haut.',
     ),
-    draft: p('brouillon-tours-bonus', 'Tours bonus (brouillon)', 'Brouillon non publié.', 'Des tours bonus sur un dépôt. Brouillon, non publié.'),
+    draft: p('brouillon-tours-gratuits', 'Tours gratuits (brouillon)', 'Brouillon non publié.', 'Des tours gratuits sur un dépôt. Brouillon, non publié.'),
   },
   nb: {
     welcome: p(
       'velkomstbonus',
       'Velkomstbonus',
       'Vi matcher ditt første innskudd, så du starter med mer å spille for.',
-      '**Slik fungerer det**\nNår du har gjort ditt første innskudd, får du bonusen med en gang. Spilleautomater teller fullt mot omsetningskravet, andre spill delvis. Når omsetningskravet er oppfylt, kan du ta ut bonusen og gevinstene.\nSe [spilleautomatene](route:onlineSlots).',
+      '**Slik fungerer det**\nNår du har gjort ditt første innskudd, krediteres bonusen med en gang. Spilleautomater teller fullt mot omsetningskravet, andre spill delvis. Når omsetningskravet er oppfylt, kan du ta ut bonusen og gevinstene.\nSe [spilleautomatene](route:onlineSlots).',
     ),
     cashback: p(
       'ukentlig-cashback',
       'Ukentlig cashback',
       'Få tilbake en del av nettotapet ditt hver uke.',
-      '**Slik fungerer det**\nHver uke legger vi sammen innsatsene og gevinstene dine. Har du tapt penger totalt, får du en del av nettotapet tilbake på dagen som står nedenfor. Du trenger ikke å melde deg på.',
+      '**Slik fungerer det**\nHver uke legger vi sammen innsatsene og gevinstene dine. Har du tapt penger totalt, krediteres en del av nettotapet tilbake til deg på dagen som står nedenfor. Du trenger ikke å melde deg på.',
     ),
     race: p(
       'automatturnering',

@@ -76,7 +76,7 @@ export const de: Messages = {
   resetInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
 
   pnpTitle: 'Pay N Play',
-  pnpIntro: 'Identifizieren Sie sich bei Ihrer Bank und zahlen Sie in einem Schritt ein – ganz ohne Registrierung.',
+  pnpIntro: 'Identifizieren Sie sich bei Ihrer Bank und leisten Sie Ihre Einzahlung in einem Schritt – ganz ohne Registrierung.',
   personalNumber: 'Persönliche Identifikationsnummer',
   personalNumberHint: 'JJJJMMTT-NNNN',
   depositAmount: 'Einzahlungsbetrag ({currency})',

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isCultureCode } from '@mc/sites/culture-codes';
-import { glossaryViolations } from '@mc/sites/glossary';
+import { glossaryViolations, missingPreferredTerms } from '@mc/sites/glossary';
 import { describe, expect, it } from 'vitest';
 
 const MESSAGES = new URL('../../../messages/', import.meta.url);
@@ -29,5 +29,31 @@ describe('the terminology glossary over the message files', () => {
           found.push(`messages/${culture}/${file} ${key}: "${variant}" → "${preferred}" (${concept})`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/** The message areas of offers, the bonus page and help: where a translation must use the glossary's preferred terms. */
+const OFFER_AND_HELP_AREAS = ['compliance', 'promotions', 'leaderboard', 'banners', 'info', 'voucher', 'account'];
+
+describe('the preferred terms over the offer and help messages', () => {
+  const read = (culture: string, area: string): unknown => JSON.parse(readFileSync(new URL(`${culture}/${area}.json`, MESSAGES), 'utf8'));
+  const english = new Map(OFFER_AND_HELP_AREAS.flatMap((area) => [...leaves(read('en-GB', area), area)]));
+  const translated = readdirSync(MESSAGES).filter((name) => isCultureCode(name) && !name.startsWith('en'));
+
+  it.each(translated)('%s names every concept the English names with its preferred term (file, key, the term)', (culture) => {
+    if (!isCultureCode(culture)) return;
+    const missing: string[] = [];
+    let compared = 0;
+    for (const area of OFFER_AND_HELP_AREAS) {
+      for (const [key, text] of leaves(read(culture, area), area)) {
+        const source = english.get(key);
+        if (source === undefined) continue;
+        compared++;
+        for (const { concept, preferred } of missingPreferredTerms({ culture: 'en-GB', text: source }, culture, text))
+          missing.push(`messages/${culture}/${area}.json ${key}: "${text}" does not say "${preferred}" (${concept})`);
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
   });
 });
