@@ -17,7 +17,7 @@ describe('promotion dates', () => {
     expect(english).toContain('May 1, 2025');
     expect(english).toContain('December 31, 2035');
     expect(english).not.toContain('April 30');
-    expect(render('fr-CA', 'America/Toronto', '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z')).toContain('1 mai 2025');
+    expect(render('fr-CA', 'America/Toronto', '2025-05-01T00:00:00Z', '2035-12-31T23:59:59Z')).toContain('1er mai 2025');
   });
 
   it('do not move a day later east of UTC either', () => {

@@ -2,6 +2,7 @@ import { hrefDynamic, type CultureRef } from '@mc/sites/href';
 import { ROUTES, routeExists } from '@mc/sites/routes';
 import type { createFormatter } from 'use-intl/core';
 import type { Winner } from './winners-schemas.ts';
+import { frenchFirstOfMonth } from '../../lib/i18n/calendar-date.ts';
 
 /** Rows the winners table shows (the feed holds more, newest first). */
 export const WINNERS_LIMIT = 10;
@@ -90,7 +91,7 @@ export function formatWinAmount(format: Formatter, amount: number, currency: str
 export function formatWonAt(format: Formatter, iso: string): { date: string; time: string } {
   const value = new Date(iso);
   return {
-    date: format.dateTime(value, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+    date: frenchFirstOfMonth(format.dateTime(value, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })),
     time: format.dateTime(value, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   };
 }

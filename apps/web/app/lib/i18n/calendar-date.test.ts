@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { createFormatter } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatCalendarDate } from './calendar-date.ts';
+import { calendarDay, formatCalendarDate, frenchFirstOfMonth } from './calendar-date.ts';
 
 const formatter = (locale: string, timeZone: string) => createFormatter({ locale, timeZone });
 
 describe('calendar dates', () => {
   it('shows the day itself in a zone behind UTC (en-CA and fr-CA are in America/Toronto)', () => {
     expect(formatCalendarDate(formatter('en-CA', 'America/Toronto'), '2025-05-01')).toBe('May 1, 2025');
-    expect(formatCalendarDate(formatter('fr-CA', 'America/Toronto'), '2025-05-01', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('1 mai 2025');
+    expect(formatCalendarDate(formatter('fr-CA', 'America/Toronto'), '2025-05-01', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('1er mai 2025');
     expect(formatCalendarDate(formatter('en', 'Pacific/Honolulu'), '2024-01-01', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('January 1, 2024');
   });
 
@@ -31,6 +31,16 @@ describe('calendar dates', () => {
         },
       ),
     );
+  });
+
+  it('writes the first of the month as French does, "1er", and nothing else as an ordinal', () => {
+    const fr = formatter('fr-CA', 'America/Toronto');
+    expect(formatCalendarDate(fr, '2026-01-01')).toBe('1er janv. 2026');
+    expect(formatCalendarDate(fr, '2026-01-11')).toBe('11 janv. 2026');
+    expect(formatCalendarDate(fr, '2026-12-01', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('1er décembre 2026');
+    expect(formatCalendarDate(formatter('nb-NO', 'Europe/Oslo'), '2026-05-01', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('1. mai 2026');
+    expect(frenchFirstOfMonth('Du 1 mai au 31 mai 2026')).toBe('Du 1er mai au 31 mai 2026');
+    expect(frenchFirstOfMonth('21 mai, 1 000 €')).toBe('21 mai, 1 000 €');
   });
 
   it('takes a date-only value or the UTC day of an instant, and nothing else', () => {

@@ -26,5 +26,18 @@ export function calendarDay(value: string | null | undefined): string | null {
 /** A calendar date (YYYY-MM-DD, or an instant's UTC day) as the culture writes it; null for a missing or invalid one. */
 export function formatCalendarDate(format: DateFormatter, value: string | null | undefined, options: DateOptions = { dateStyle: 'medium' }): string | null {
   const day = calendarDay(value);
-  return day ? format.dateTime(new Date(`${day}T00:00:00Z`), { ...options, timeZone: 'UTC' }) : null;
+  return day ? frenchFirstOfMonth(format.dateTime(new Date(`${day}T00:00:00Z`), { ...options, timeZone: 'UTC' })) : null;
+}
+
+/** French month names, full and abbreviated as Intl writes them (fr, fr-CA). */
+const FRENCH_MONTH =
+  '(?:janvier|janv\\.|février|févr\\.|mars|avril|avr\\.|mai|juin|juillet|juil\\.|août|septembre|sept\\.|octobre|oct\\.|novembre|nov\\.|décembre|déc\\.)';
+const FRENCH_FIRST = new RegExp(`(?<![\\d.])1(?= ${FRENCH_MONTH})`, 'g');
+
+/**
+ * French writes the first day of a month as an ordinal, "1er mai", which Intl does not ("1 mai").
+ * Only before a French month name, so "1. mai" (Norwegian) and "11 mai" are left alone.
+ */
+export function frenchFirstOfMonth(text: string): string {
+  return text.replace(FRENCH_FIRST, '1er');
 }
