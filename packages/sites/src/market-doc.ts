@@ -43,8 +43,10 @@ export const RULE_ENFORCEMENT: Readonly<Record<MarketRuleKind, { where: string; 
     tests: '`market-offers.test.ts`; `market-offers.http.test.ts` (MCUK)',
   },
   'significant-terms': {
-    where: 'Every offer shows minimum deposit, maximum bonus, wagering and expiry next to its call to action; an offer without them is not shown',
-    tests: '`market-offers.test.ts`; `market-offers.http.test.ts` (MCUK)',
+    where:
+      'Every market shows every offer its own significant terms next to its call to action (`lib/offers/offer-notes.tsx`: a deposit bonus its match, deposit, cap, wagering, contribution and expiry; a race its prize pool and how to take part …); where this rule holds, an offer whose terms of its type are incomplete is not shown at all (`offer-rules.ts`)',
+    tests:
+      '`offer-rules.test.ts`, `offer-notes.test.tsx`; platform `seed-offers.test.ts`; `market-offers.http.test.ts` (MCUK), `market-editions.http.test.ts` (every culture)',
   },
   'promotion-notice': {
     where: "Offers, promotional banners and the bonus page carry the culture's `compliance.promotionNotice`",
@@ -57,13 +59,14 @@ export const RULE_ENFORCEMENT: Readonly<Record<MarketRuleKind, { where: string; 
   },
   helpline: {
     where:
-      'The seeded responsible-gaming page names the helpline with its number and site; a culture without a frame of its own (`shell/market/market-frame.ts`) shows it as a footer mark with its name and number',
+      "The seeded responsible-gaming page names the culture's helpline (`helplineOf`: the rule's per-edition line where the market spans countries) with its number and site; a culture without a frame of its own (`shell/market/market-frame.ts`) shows it as a footer mark with its name and number",
     tests: '`market-frame.test.ts`; platform `site-behaviour.test.ts` (responsible gaming)',
   },
   'no-real-money-play': {
     where:
-      "Join and play open the widget's notice, never a form (`features/player/account-mode.ts`, `play-action.ts`; the reference widget offers no way on); promotions, bonus, payment and leaderboard routes leave the market",
-    tests: '`account-mode.test.ts`, `play-action.test.ts`, platform `account-widget.test.ts`, `widget-route.test.ts`, `route-table.test.ts`',
+      "Join and play open the widget's notice, never a form (`features/player/account-mode.ts`, `play-action.ts`; the reference widget offers no way on); promotions, bonus, payment and leaderboard routes leave the market; no stake, payout or win on game pages (`features/games/game-market-rules.ts`, platform `repo/games.ts`), no winners, payment methods or jackpot amounts (platform feeds empty), no deposit answers or payment clauses in the seeded help, terms and documents pages",
+    tests:
+      '`account-mode.test.ts`, `play-action.test.ts`, `game-market-rules.test.ts`, platform `account-widget.test.ts`, `widget-route.test.ts`, `site-behaviour.test.ts`, `route-table.test.ts`; `market-editions.http.test.ts` (crawl of en-IN: no money-game element)',
   },
   'no-bonus-offers': {
     where:
@@ -72,9 +75,9 @@ export const RULE_ENFORCEMENT: Readonly<Record<MarketRuleKind, { where: string; 
   },
   'no-unlicensed-marketing': {
     where:
-      'In force while market-licences.ts says `none`. As `no-bonus-offers`: every offer and offer banner is refused (`lib/offers/offer-rules.ts`, `offersBarredBy`); promotions, bonus and leaderboard routes leave the market (`OFFER_BARRING_RULES` in the route table), so no menu, footer or mobile-menu link leads there; the seed offers no promotion, offer slide or bt code, and writes the consent, SEO, help, terms and about texts without offers (`MarketCopy.offers`)',
+      'In force while market-licences.ts says `none`. As `no-bonus-offers`: every offer and offer banner is refused (`lib/offers/offer-rules.ts`, `offersBarredBy`); promotions, bonus, leaderboard and affiliate routes leave the market (`OFFER_BARRING_RULES` in the route table), so no menu, footer or mobile-menu link leads there; the platform seeds no promotion, offer slide, bt code, offer terms or bonus and affiliate feed, and refuses a race board; the seed writes the help, terms, privacy and about texts without offers (`MarketCopy.offers`), the messages the consent and SEO texts',
     tests:
-      '`market-licence.test.ts` (route table, offer rules; the licence flipped to local brings the offers back), platform `seed-licence.test.ts` (seeded offers follow the licence, flipped too), `market-offers.http.test.ts` (crawl of fi and nb-NO: no offer, offer link or offer word)',
+      '`market-licence.test.ts` (route table, offer rules), `market-licence.flipped.test.ts` (the licence flipped to local brings the offers back), `offer-rules.test.ts`; platform `seed-licence.test.ts` (seeded offers follow the licence data, flipped), `seed-offers.test.ts`; `market-editions.http.test.ts` (crawl of fi and nb-NO: no offer, offer link or offer word; their offer pages 404)',
   },
   'banned-copy': {
     where:
