@@ -12,6 +12,15 @@ import { join, relative } from 'node:path';
  * Files in a DOM environment share the worker's one window too: apps/web/test/shared-window-reset.ts
  * gives it back clean after each.
  */
+/**
+ * A unit test's time limit in every unit project. Vitest's default of 5 s is wall time: on a
+ * loaded or slower machine of the standard kind (wall time varies by up to 1.6x between them, and
+ * more when other work shares the cores) fast-check properties that take 1-2 s on a quiet
+ * machine ran past it. The limit catches a hung test, not a slow one; speed is measured by the
+ * benches.
+ */
+export const UNIT_TEST_TIMEOUT_MS = 30_000;
+
 const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(/;
 const TEST_FILE = /\.test\.tsx?$/;
 const SKIPPED = new Set(['node_modules', 'build', 'dist', '.react-router']);

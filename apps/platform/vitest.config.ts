@@ -1,5 +1,5 @@
 import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
-import { isolatedTestFiles } from '../../scripts/vitest-isolation.ts';
+import { isolatedTestFiles, UNIT_TEST_TIMEOUT_MS } from '../../scripts/vitest-isolation.ts';
 
 /** Files that mock modules or stub globals: the project `platform-isolated` (vitest.isolated.config.ts). */
 export const ISOLATED = isolatedTestFiles(import.meta.dirname, ['test', 'src']);
@@ -14,7 +14,7 @@ export function platformProject(name: string, files: { include: string[]; exclud
       isolate,
       // Seeds one template database for all files; each file copies it (see test/helpers).
       globalSetup: ['test/global-setup.ts'],
-      testTimeout: 30_000,
+      testTimeout: UNIT_TEST_TIMEOUT_MS,
       hookTimeout: 60_000,
     },
   });

@@ -1,6 +1,7 @@
 import { configDefaults, defineProject, type UserWorkspaceConfig } from 'vitest/config';
 import { isolatedTestFiles } from '../../scripts/vitest-isolation.ts';
 import { USE_INTL_FORMAT_ONLY } from './app/lib/i18n/precompile-alias.ts';
+import { UNIT_TEST_TIMEOUT_MS } from '../../scripts/vitest-isolation.ts';
 
 const INCLUDE = ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/*.test.ts'];
 /** Files that mock modules or stub globals: the project `web-isolated` (vitest.isolated.config.ts). */
@@ -16,6 +17,7 @@ export function webUnitProject(name: string, files: { include: string[]; exclude
       name,
       ...files,
       environment: 'node',
+      testTimeout: UNIT_TEST_TIMEOUT_MS,
       isolate,
       // Shared registries share one DOM window per worker: each file leaves it as it found it.
       ...(isolate ? {} : { setupFiles: ['test/shared-window-reset.ts'] }),
